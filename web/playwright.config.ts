@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+// The Rust server serves dist/ and the API on one port; CI points E2E_BASE_URL at it.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  reporter: 'list',
+  retries: 0,
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'off',
+    // Debian's Chromium: Playwright's own browser downloads are not available here.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

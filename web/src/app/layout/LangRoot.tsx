@@ -1,0 +1,15 @@
+import { ToastProvider } from '@/components/Toast/ToastProvider';
+import type { Lang } from '@/config/languages';
+import { I18nProvider } from '@/i18n/I18nProvider';
+import { SiteLayout } from './SiteLayout';
+
+/** Root of one language's routes: the language comes from the URL prefix, never from storage. */
+export function LangRoot({ lang }: { lang: Lang }) {
+  return (
+    <I18nProvider lang={lang}>
+      <ToastProvider>
+        <SiteLayout />
+      </ToastProvider>
+    </I18nProvider>
+  );
+}

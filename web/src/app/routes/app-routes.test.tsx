@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '@/lib/SessionProvider';
+import { testQueryClient } from '@/test/render';
+import { appRoutes } from './app-routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() =>
+      Promise.resolve(Response.json({ status: 'ok', version: '0.1.0', database: 'sqlite', demoData: true })),
+    ),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('routes', () => {
+  it('send / to the English program list', async () => {
+    const router = renderAt('/');
+    expect(await heading('Managed Futures Performance')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/managed-futures/performance');
+  });
+
+  it('send a path without a language to the same path in English', async () => {
+    const router = renderAt('/managed-futures/returns?pageNumber=2');
+    expect(await heading('Managed Futures Returns')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/managed-futures/returns');
+    expect(router.state.location.search).toBe('?pageNumber=2');
+  });
+
+  it('serve the same screens under /zh-hans, with <html lang> following', async () => {
+    renderAt('/zh-hans/tools/blender/correlation');
+    expect(await heading('组合器')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-Hans');
+  });
+
+  it('route screens with parameters and static segments', async () => {
+    renderAt('/en/groups/acme/programs/trend/performance');
+    expect(await heading('Performance Data')).toBeInTheDocument();
+  });
+
+  it('show the lost page for an unknown path', async () => {
+    renderAt('/en/no/such/page');
+    expect(await heading('Looks Like You Might Be Lost')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the program list' })).toHaveAttribute(
+      'href',
+      '/en/managed-futures/performance',
+    );
+    await waitFor(() => {
+      expect(document.title).toBe('Page Not Found');
+    });
+  });
+
+  it('show the lost page for a tab the screen does not have', async () => {
+    renderAt('/en/tools/dashboard/nonsense');
+    expect(await heading('Looks Like You Might Be Lost')).toBeInTheDocument();
+  });
+
+  it('show the demo-data notice when the server says the data is synthetic', async () => {
+    renderAt('/en/managed-futures/performance');
+    expect(
+      await screen.findByText('Demonstration data: every company, program and figure on this site is synthetic.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Past performance is not necessarily indicative of future results.')).toBeInTheDocument();
+  });
+
+  it('switch language keeping the page', async () => {
+    const router = renderAt('/en/tools/watchlist?x=1');
+    expect(await heading('My Watchlist')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: '简体中文' }));
+    expect(await heading('我的关注列表')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/zh-hans/tools/watchlist');
+    expect(router.state.location.search).toBe('?x=1');
+    expect(screen.getByRole('button', { name: '工具' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { useId, type ReactNode } from 'react';
+import { LoadingOverlay } from '@/components/LoadingOverlay/LoadingOverlay';
+import { useT } from '@/i18n/i18n-context';
+import { cx } from '@/lib/class-names';
+import { nextSort, type SortOrder, type SortState } from './sort';
+import './DataTable.css';
+
+export interface Column<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row, rowIndex: number) => ReactNode;
+  /** The `sortBy` value of this column; a column without one is not sortable. */
+  sortKey?: string;
+  /** Order when the column becomes the sort column (returns start with the best, DESC). */
+  firstOrder?: SortOrder;
+  align?: 'start' | 'end' | 'center';
+  /** The cell names its row (the program): a row header for screen readers. */
+  rowHeader?: boolean;
+  className?: string;
+}
+
+interface DataTableProps<Row> {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** The table's accessible name; shown above it when `captionVisible`. */
+  caption: string;
+  captionVisible?: boolean;
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** Defaults to 'No data available in table'. */
+  emptyText?: ReactNode;
+  loading?: boolean;
+  /** Height of the scroll box the header sticks in; the page scrolls the table when unset. */
+  maxHeight?: string;
+  className?: string;
+}
+
+const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const;
+
+/** Tables of the site: typed columns, sortable headers, sticky header, the spec's empty text. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  captionVisible = false,
+  sort,
+  onSortChange,
+  emptyText,
+  loading = false,
+  maxHeight = '70vh',
+  className,
+}: DataTableProps<Row>) {
+  const t = useT();
+  const captionId = useId();
+
+  const header = (column: Column<Row>) => {
+    const sortable = column.sortKey !== undefined && onSortChange !== undefined;
+    if (!sortable || column.sortKey === undefined) {
+      return (
+        <th key={column.id} scope="col" className={cx(alignClass(column), column.className)}>
+          {column.header}
+        </th>
+      );
+    }
+    const key = column.sortKey;
+    const active = sort?.by === key;
+    return (
+      <th
+        key={column.id}
+        scope="col"
+        aria-sort={active ? ariaSort[sort.order] : 'none'}
+        className={cx(alignClass(column), column.className)}
+      >
+        <button
+          type="button"
+          className={cx('data-table__sort', active && `data-table__sort--${sort.order.toLowerCase()}`)}
+          onClick={() => {
+            onSortChange(nextSort(sort, key, column.firstOrder));
+          }}
+        >
+          {column.header}
+          <span className="data-table__sort-icon" aria-hidden="true" />
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <LoadingOverlay active={loading}>
+      {/* Focusable and named: keyboard users can scroll a table wider than the screen. */}
+      <div
+        className={cx('data-table', className)}
+        style={{ maxHeight }}
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+      >
+        <table>
+          <caption id={captionId} className={captionVisible ? 'data-table__caption' : 'visually-hidden'}>
+            {caption}
+          </caption>
+          <thead>
+            <tr>{columns.map(header)}</tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="data-table__empty">
+                  {emptyText ?? t('empty.table')}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, rowIndex) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => {
+                    const Cell = column.rowHeader ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={column.id}
+                        scope={column.rowHeader ? 'row' : undefined}
+                        className={cx(alignClass(column), column.className)}
+                      >
+                        {column.cell(row, rowIndex)}
+                      </Cell>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </LoadingOverlay>
+  );
+}
+
+function alignClass<Row>(column: Column<Row>): string | undefined {
+  return column.align && column.align !== 'start' ? `data-table__cell--${column.align}` : undefined;
+}

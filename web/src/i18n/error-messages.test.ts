@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { catalogs } from './catalogs';
+import { errorMessageKey, fieldErrorMessage } from './error-messages';
+import { createTranslate } from './translate';
+
+describe('error messages', () => {
+  it('translate a server error code through errors.<code>', () => {
+    expect(errorMessageKey(new ApiError({ code: 'not_found', message: 'not found', status: 404 }))).toBe(
+      'errors.not_found',
+    );
+  });
+
+  it("fall back to 'Network response was not ok'", () => {
+    expect(errorMessageKey(new ApiError({ code: 'teapot', message: '', status: 418 }))).toBe('errors.network');
+    expect(errorMessageKey(new TypeError('Failed to fetch'))).toBe('errors.network');
+  });
+
+  it("translate the server's field message keys", () => {
+    const t = createTranslate(catalogs.en);
+    expect(fieldErrorMessage(t, 'invalidEmail')).toBe('Please enter a valid email address');
+    expect(fieldErrorMessage(t, 'PasswordMinLength', { min: 6 })).toBe('Password must be at least 6 characters');
+    expect(fieldErrorMessage(t, 'somethingNew')).toBe('Please check this value.');
+  });
+});

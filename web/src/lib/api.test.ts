@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiDelete, apiGet, apiPost, apiUrl, isApiErrorBody } from './api';
+
+function respond(status: number, body?: unknown, contentType = 'application/json') {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    Promise.resolve(new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': contentType } })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiUrl', () => {
+  it('puts paths under /api/v1 and repeats multi-value query keys', () => {
+    expect(apiUrl('/programsListings', { filterByProgramTypesId: [1, 2], sortBy: 'monthReturn', pageNumber: undefined })).toBe(
+      '/api/v1/programsListings?filterByProgramTypesId=1&filterByProgramTypesId=2&sortBy=monthReturn',
+    );
+    expect(apiUrl('reference')).toBe('/api/v1/reference');
+  });
+});
+
+describe('api requests', () => {
+  it('GET JSON from the relative API', async () => {
+    const fetchMock = respond(200, { status: 'ok' });
+    await expect(apiGet<{ status: string }>('/health')).resolves.toEqual({ status: 'ok' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/health');
+    expect(init?.method).toBe('GET');
+  });
+
+  it('send JSON bodies', async () => {
+    const fetchMock = respond(201, { blendId: 7 });
+    await apiPost('/blends', { allocations: [] });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"allocations":[]}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('accept an empty success', async () => {
+    respond(204);
+    await expect(apiDelete('/watchlists/3')).resolves.toBeUndefined();
+  });
+
+  it("turn the server's error body into a typed ApiError", async () => {
+    respond(422, { code: 'validation_failed', message: 'validation failed', fields: { email: 'invalidEmail' } });
+    const error = await apiGet('/userAccounts').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'validation_failed', status: 422, fields: { email: 'invalidEmail' } });
+  });
+
+  it('treat a non-JSON failure as the generic network error', async () => {
+    respond(502, '<html>Bad gateway</html>', 'text/html');
+    await expect(apiGet('/health')).rejects.toMatchObject({ code: 'network', status: 502 });
+  });
+
+  it('treat an unreachable server as a network error with status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiGet('/health')).rejects.toMatchObject({ code: 'network', status: 0, message: 'Failed to fetch' });
+  });
+
+  it('let aborts through untouched', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.reject(new DOMException('aborted', 'AbortError'))),
+    );
+    await expect(apiGet('/health')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('isApiErrorBody', () => {
+  it('recognises only the error shape', () => {
+    expect(isApiErrorBody({ code: 'x', message: 'y' })).toBe(true);
+    expect(isApiErrorBody({ code: 'x', message: 'y', fields: { a: 'required' } })).toBe(true);
+    expect(isApiErrorBody({ code: 'x', message: 'y', fields: { a: 1 } })).toBe(false);
+    expect(isApiErrorBody({ message: 'y' })).toBe(false);
+    expect(isApiErrorBody(null)).toBe(false);
+  });
+});

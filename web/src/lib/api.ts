@@ -1,0 +1,132 @@
+/** The server's error body: a stable `code` the UI translates, English `message`, field keys. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** Code of a failure that never reached the server or whose answer was not the API's JSON. */
+export const networkErrorCode = 'network';
+
+export class ApiError extends Error {
+  readonly code: string;
+  /** HTTP status; 0 when the request never got an answer. */
+  readonly status: number;
+  /** Field name → message key (`required`, `invalidEmail`, …) for validation failures. */
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(init: ApiErrorBody & { status: number }, options?: ErrorOptions) {
+    super(init.message, options);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.status = init.status;
+    this.fields = init.fields ?? {};
+  }
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  const fields = body.fields;
+  return (
+    typeof body.code === 'string' &&
+    typeof body.message === 'string' &&
+    (fields === undefined ||
+      (typeof fields === 'object' &&
+        fields !== null &&
+        Object.values(fields).every((v) => typeof v === 'string')))
+  );
+}
+
+/** Relative, so the one server that serves the app also answers its API (no CORS, same cookies). */
+export const apiBase = '/api/v1';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Query parameters; an array repeats its key (`filterByIds=1&filterByIds=2`) as the API expects. */
+export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
+
+export interface RequestOptions {
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function apiUrl(path: string, query?: Query): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== null && item !== undefined) search.append(key, String(item));
+    }
+  }
+  const suffix = search.size > 0 ? `?${search.toString()}` : '';
+  return `${apiBase}${path.startsWith('/') ? path : `/${path}`}${suffix}`;
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), init);
+  } catch (cause) {
+    // Aborts are the caller's own doing (React Query cancels stale requests): keep them as they are.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const message = cause instanceof Error ? cause.message : String(cause);
+    throw new ApiError({ code: networkErrorCode, message, status: 0 }, { cause });
+  }
+
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  try {
+    const body: unknown = await response.json();
+    if (isApiErrorBody(body)) return new ApiError({ ...body, status: response.status });
+  } catch {
+    // Not the API's JSON (a proxy's HTML page, an empty body): fall through to the generic error.
+  }
+  return new ApiError({
+    code: networkErrorCode,
+    message: `HTTP ${String(response.status)}`,
+    status: response.status,
+  });
+}
+
+export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
+  return request<T>('GET', path, undefined, options);
+}
+
+export function apiPost<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('POST', path, body, options);
+}
+
+export function apiPut<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('PUT', path, body, options);
+}
+
+export function apiPatch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('PATCH', path, body, options);
+}
+
+export function apiDelete<T = void>(path: string, options?: RequestOptions): Promise<T> {
+  return request<T>('DELETE', path, undefined, options);
+}

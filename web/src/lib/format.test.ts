@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDecimal,
+  formatMinInvestment,
+  formatMonth,
+  formatPercent,
+  missingValue,
+  monthAbbreviation,
+  shortenNumber,
+} from './format';
+
+describe('formatPercent', () => {
+  it('shows a fraction as a percent with 2 decimals', () => {
+    expect(formatPercent(0.045)).toBe('4.50%');
+    expect(formatPercent(-0.1234)).toBe('-12.34%');
+    expect(formatPercent(12.5)).toBe('1,250.00%');
+    expect(formatPercent(0)).toBe('0.00%');
+  });
+
+  it('never prints a negative zero', () => {
+    expect(formatPercent(-0.000001)).toBe('0.00%');
+  });
+
+  it('shows a dash for a missing figure', () => {
+    expect(formatPercent(null)).toBe(missingValue);
+    expect(formatPercent(undefined)).toBe(missingValue);
+    expect(formatPercent(Number.NaN)).toBe(missingValue);
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps 2 decimals', () => {
+    expect(formatDecimal(1.2345)).toBe('1.23');
+    expect(formatDecimal(null)).toBe(missingValue);
+  });
+});
+
+describe('shortenNumber', () => {
+  it('shows thousands as K without decimals', () => {
+    expect(shortenNumber(12_345)).toBe('12K');
+    expect(shortenNumber(999_000)).toBe('999K');
+    expect(shortenNumber(1_000)).toBe('1K');
+  });
+
+  it('shows millions and billions as M and B with one decimal', () => {
+    expect(shortenNumber(2_450_000)).toBe('2.5M');
+    expect(shortenNumber(10_000_000)).toBe('10.0M');
+    expect(shortenNumber(1_200_000_000)).toBe('1.2B');
+  });
+
+  it('moves to the next unit where rounding reaches it', () => {
+    expect(shortenNumber(999_600)).toBe('1.0M');
+    expect(shortenNumber(999_960_000)).toBe('1.0B');
+  });
+
+  it('leaves small figures whole and keeps the sign', () => {
+    expect(shortenNumber(950)).toBe('950');
+    expect(shortenNumber(-3_400_000)).toBe('-3.4M');
+    expect(shortenNumber(-0.2)).toBe('0');
+    expect(shortenNumber(null)).toBe(missingValue);
+  });
+});
+
+describe('formatMinInvestment', () => {
+  it('shows the amount in thousands with k', () => {
+    expect(formatMinInvestment(250_000)).toBe('250k');
+    expect(formatMinInvestment(1_000_000)).toBe('1,000k');
+    expect(formatMinInvestment(1_500)).toBe('1.5k');
+    expect(formatMinInvestment(null)).toBe(missingValue);
+  });
+});
+
+describe('months', () => {
+  it('abbreviate per language', () => {
+    expect(monthAbbreviation(1, 'en')).toBe('Jan');
+    expect(monthAbbreviation(12, 'en')).toBe('Dec');
+    expect(monthAbbreviation(9, 'zh-hans')).toBe('9月');
+  });
+
+  it('refuse a month outside 1–12', () => {
+    expect(() => monthAbbreviation(13, 'en')).toThrow(RangeError);
+  });
+
+  it('format yyyymm months', () => {
+    expect(formatMonth(202401, 'en')).toBe('Jan 2024');
+    expect(formatMonth(202412, 'zh-hans')).toBe('2024年12月');
+  });
+});

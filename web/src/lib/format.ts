@@ -1,0 +1,68 @@
+import type { Lang } from '@/config/languages';
+
+/** Shown where a figure is missing (no data, too short a track record). */
+export const missingValue = '–';
+
+const monthAbbreviations: Record<Lang, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  'zh-hans': ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+};
+
+function isFiniteNumber(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function fixed(value: number, decimals: number): string {
+  const text = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+  // Rounding a tiny negative to zero must not print "-0.00".
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+}
+
+/** A fraction as a percent with 2 decimals: 0.045 → "4.50%". Returns are stored as fractions. */
+export function formatPercent(fraction: number | null | undefined, decimals = 2): string {
+  return isFiniteNumber(fraction) ? `${fixed(fraction * 100, decimals)}%` : missingValue;
+}
+
+/** A plain figure with 2 decimals (ratios such as Sharpe): 1.2345 → "1.23". */
+export function formatDecimal(value: number | null | undefined, decimals = 2): string {
+  return isFiniteNumber(value) ? fixed(value, decimals) : missingValue;
+}
+
+/**
+ * Shortens large figures: thousands as K without decimals, millions and billions as M and B with
+ * one decimal (12_345 → "12K", 2_450_000 → "2.5M", 1_200_000_000 → "1.2B").
+ */
+export function shortenNumber(value: number | null | undefined): string {
+  if (!isFiniteNumber(value)) return missingValue;
+  const sign = value <= -0.5 ? '-' : '';
+  const size = Math.abs(value);
+  // Thresholds sit where rounding reaches the next unit, so 999_960 is "1.0M", never "1000K".
+  if (size >= 999_950_000) return `${sign}${(size / 1e9).toFixed(1)}B`;
+  if (size >= 999_500) return `${sign}${(size / 1e6).toFixed(1)}M`;
+  if (size >= 999.5) return `${sign}${String(Math.round(size / 1e3))}K`;
+  return `${sign}${String(Math.round(size))}`;
+}
+
+/** Minimum investment in thousands with "k": 250_000 → "250k", 1_000_000 → "1,000k". */
+export function formatMinInvestment(amount: number | null | undefined): string {
+  if (!isFiniteNumber(amount)) return missingValue;
+  const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(amount / 1000);
+  return `${thousands}k`;
+}
+
+/** Abbreviated month name, month 1–12: (1, 'en') → "Jan", (1, 'zh-hans') → "1月". */
+export function monthAbbreviation(month: number, lang: Lang): string {
+  const name = monthAbbreviations[lang][month - 1];
+  if (name === undefined) throw new RangeError(`month must be 1–12, got ${String(month)}`);
+  return name;
+}
+
+/** A `yyyymm` month as the tables show it: 202401 → "Jan 2024" / "2024年1月". */
+export function formatMonth(yyyymm: number, lang: Lang): string {
+  const year = Math.floor(yyyymm / 100);
+  const month = monthAbbreviation(yyyymm % 100, lang);
+  return lang === 'zh-hans' ? `${String(year)}年${month}` : `${month} ${String(year)}`;
+}

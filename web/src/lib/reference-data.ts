@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@/api/schema';
+import type { Lang } from '@/config/languages';
+import { queryStaleTimeMs } from '@/config/query';
+import { apiGet } from './api';
+
+export type ReferenceData = components['schemas']['ReferenceData'];
+export type ReferenceItem = components['schemas']['ReferenceItem'];
+
+export const referenceDataQuery = queryOptions({
+  queryKey: ['reference'],
+  queryFn: ({ signal }) => apiGet<ReferenceData>('/reference', { signal }),
+  staleTime: queryStaleTimeMs,
+});
+
+/** The spec's enumerations (program types, sectors, strategies, currencies, …), fetched once. */
+export function useReferenceData() {
+  return useQuery(referenceDataQuery);
+}
+
+/** The item's name in the interface language, English when no translation was entered. */
+export function referenceName(item: ReferenceItem, lang: Lang): string {
+  return lang === 'zh-hans' && item.nameZh !== '' ? item.nameZh : item.nameEn;
+}
