@@ -1,0 +1,84 @@
+//! The application: shared state, the router of every domain, and serving with graceful shutdown.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::MatchedPath;
+use axum::http::Request;
+use axum::routing::any;
+use axum::Router;
+use tower_http::compression::CompressionLayer;
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
+
+use crate::config::Config;
+use crate::storage::Db;
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub config: Arc<Config>,
+    /// Signs and verifies access tokens.
+    pub jwt_secret: Arc<str>,
+}
+
+/// The whole site: the API under `/api/v1` and the web app with SPA fallback.
+pub fn app(state: AppState) -> Router {
+    let web_dist = state.config.web_dist.clone();
+    Router::new()
+        .merge(crate::health::router())
+        .merge(crate::reference::router())
+        .merge(crate::openapi::router())
+        .route("/api/{*rest}", any(crate::web::api_not_found))
+        .fallback_service(crate::web::spa(&web_dist))
+        .layer(CompressionLayer::new())
+        .layer(TimeoutLayer::with_status_code(
+            axum::http::StatusCode::REQUEST_TIMEOUT,
+            Duration::from_secs(30),
+        ))
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
+                // Spans are named by the route, not the raw path, so logs group by endpoint.
+                let route = request
+                    .extensions()
+                    .get::<MatchedPath>()
+                    .map(MatchedPath::as_str)
+                    .unwrap_or("web");
+                tracing::info_span!("request", method = %request.method(), route)
+            }),
+        )
+        .with_state(state)
+}
+
+/// Binds the configured address and serves until SIGINT or SIGTERM.
+pub async fn serve(state: AppState) -> anyhow::Result<()> {
+    let listener = tokio::net::TcpListener::bind(state.config.bind).await?;
+    tracing::info!(address = %listener.local_addr()?, "serving");
+    axum::serve(listener, app(state))
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+}

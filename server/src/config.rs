@@ -1,0 +1,71 @@
+//! Configuration: every option is a flag and an environment variable.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::Args;
+
+/// Where the server keeps its state and how it is reached.
+#[derive(Args, Clone)]
+pub struct Config {
+    /// Database URL: `sqlite://FILE` (default: `cta-atlas.db` in the data directory) or
+    /// `postgres://USER:PASSWORD@HOST:PORT/DB`.
+    #[arg(long, env = "DATABASE_URL", global = true)]
+    pub database_url: Option<String>,
+
+    /// Directory for the SQLite database, the generated JWT secret, uploaded logos and the mail
+    /// outbox.
+    #[arg(long, env = "DATA_DIR", default_value = "data", global = true)]
+    pub data_dir: PathBuf,
+
+    /// Address and port to serve on.
+    #[arg(long, env = "BIND", default_value = "127.0.0.1:8080", global = true)]
+    pub bind: SocketAddr,
+
+    /// Secret for signing access tokens; generated into the data directory on first start when
+    /// not given.
+    #[arg(long, env = "JWT_SECRET", global = true, hide_env_values = true)]
+    pub jwt_secret: Option<String>,
+
+    /// SMTP URL (`smtp://user:pass@host:port`); without it, mail is written to `outbox/` in the
+    /// data directory.
+    #[arg(long, env = "SMTP_URL", global = true, hide_env_values = true)]
+    pub smtp_url: Option<String>,
+
+    /// The built web app to serve (with SPA fallback).
+    #[arg(long, env = "WEB_DIST", default_value = "web/dist", global = true)]
+    pub web_dist: PathBuf,
+}
+
+impl Config {
+    /// The database URL in force: the configured one, or the SQLite file in the data directory.
+    pub fn database_url(&self) -> String {
+        match &self.database_url {
+            Some(url) => url.clone(),
+            None => format!(
+                "sqlite://{}?mode=rwc",
+                self.data_dir.join("cta-atlas.db").display()
+            ),
+        }
+    }
+}
+
+impl std::fmt::Debug for Config {
+    // Secrets and database passwords never reach the logs.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field(
+                "database_url",
+                &crate::storage::redact_url(&self.database_url()),
+            )
+            .field("data_dir", &self.data_dir)
+            .field("bind", &self.bind)
+            .field("jwt_secret", &self.jwt_secret.as_ref().map(|_| "***"))
+            .field(
+                "smtp_url",
+                &self.smtp_url.as_deref().map(crate::storage::redact_url),
+            )
+            .field("web_dist", &self.web_dist)
+            .finish()
+    }
+}

@@ -1,0 +1,126 @@
+//! The server's one error type, mapped to stable API error codes.
+//!
+//! Every failure a client can meet has a `code` the web app translates; a 5xx is logged with its
+//! cause and answered with a generic message, never the internals.
+
+use std::collections::BTreeMap;
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// The JSON body of every error response.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ApiErrorBody {
+    /// Stable machine-readable code, e.g. `not_found`, `validation_failed`.
+    pub code: String,
+    /// English text for logs and API clients; the web app shows its own translation of `code`.
+    pub message: String,
+    /// Field name → message key (e.g. `required`, `invalidEmail`) for validation failures.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub fields: BTreeMap<String, String>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("not found")]
+    NotFound,
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("validation failed: {}", describe_fields(.0))]
+    Validation(BTreeMap<String, String>),
+    #[error("{message}")]
+    Conflict { code: &'static str, message: String },
+    #[error("authentication required")]
+    Unauthorized,
+    #[error("forbidden")]
+    Forbidden,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+fn describe_fields(fields: &BTreeMap<String, String>) -> String {
+    let parts: Vec<String> = fields
+        .iter()
+        .map(|(field, key)| format!("{field} {key}"))
+        .collect();
+    parts.join(", ")
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+impl Error {
+    /// A validation failure of one field with a message key of the spec's catalogue.
+    pub fn field(field: &str, key: &str) -> Self {
+        Error::Validation(BTreeMap::from([(field.to_owned(), key.to_owned())]))
+    }
+
+    pub fn status_code(&self) -> StatusCode {
+        match self {
+            Error::NotFound => StatusCode::NOT_FOUND,
+            Error::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Error::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Error::Conflict { .. } => StatusCode::CONFLICT,
+            Error::Unauthorized => StatusCode::UNAUTHORIZED,
+            Error::Forbidden => StatusCode::FORBIDDEN,
+            Error::Database(sqlx::Error::RowNotFound) => StatusCode::NOT_FOUND,
+            Error::Database(_) | Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::NotFound | Error::Database(sqlx::Error::RowNotFound) => "not_found",
+            Error::BadRequest(_) => "bad_request",
+            Error::Validation(_) => "validation_failed",
+            Error::Conflict { code, .. } => code,
+            Error::Unauthorized => "unauthorized",
+            Error::Forbidden => "forbidden",
+            Error::Database(_) | Error::Internal(_) => "internal_error",
+        }
+    }
+}
+
+impl From<axum::extract::rejection::PathRejection> for Error {
+    fn from(rejection: axum::extract::rejection::PathRejection) -> Self {
+        Error::BadRequest(rejection.body_text())
+    }
+}
+
+impl From<axum::extract::rejection::QueryRejection> for Error {
+    fn from(rejection: axum::extract::rejection::QueryRejection) -> Self {
+        Error::BadRequest(rejection.body_text())
+    }
+}
+
+impl From<axum::extract::rejection::JsonRejection> for Error {
+    fn from(rejection: axum::extract::rejection::JsonRejection) -> Self {
+        Error::BadRequest(rejection.body_text())
+    }
+}
+
+impl IntoResponse for Error {
+    fn into_response(self) -> Response {
+        let status = self.status_code();
+        let message = if status.is_server_error() {
+            tracing::error!(error = ?self, "request failed");
+            "Something went wrong…".to_owned()
+        } else {
+            self.to_string()
+        };
+        let fields = match self {
+            Error::Validation(ref fields) => fields.clone(),
+            _ => BTreeMap::new(),
+        };
+        let body = ApiErrorBody {
+            code: self.code().to_owned(),
+            message,
+            fields,
+        };
+        (status, Json(body)).into_response()
+    }
+}

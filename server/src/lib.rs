@@ -1,0 +1,22 @@
+//! CTA Atlas server: the HTTP API, storage on SQLite or PostgreSQL, demo data and the command line.
+//!
+//! One module per domain of the spec; each owns its storage functions, routes and types.
+
+pub mod accounts;
+pub mod app;
+pub mod cli;
+pub mod config;
+pub mod demo;
+pub mod error;
+pub mod extract;
+pub mod groups;
+pub mod health;
+pub mod indexes;
+pub mod openapi;
+pub mod programs;
+pub mod reference;
+pub mod returns;
+pub mod seed;
+pub mod settings;
+pub mod storage;
+pub mod web;

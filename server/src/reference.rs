@@ -1,0 +1,197 @@
+//! Reference data: the spec's enumerations (program types, sectors, strategies, …), seeded by
+//! the migrations with English and Simplified Chinese names.
+
+use axum::extract::State;
+use axum::routing::get;
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+use utoipa::ToSchema;
+
+use crate::app::AppState;
+use crate::error::Result;
+use crate::extract::ApiPath;
+use crate::storage::Db;
+
+/// One entry of a reference list.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReferenceItem {
+    pub id: i64,
+    /// Stable slug, e.g. `trend-following`.
+    pub code: String,
+    pub name_en: String,
+    pub name_zh: String,
+}
+
+/// The reference lists the API serves, named as the web app uses them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum ReferenceList {
+    ProgramTypes,
+    ProgramStatuses,
+    MembershipStatuses,
+    SectorFocusTypes,
+    InvestorRequirementTypes,
+    AllocationStrategyTypes,
+    MethodologyTypes,
+    CompositionTypes,
+    HoldingPeriodTypes,
+    Currencies,
+    FrequencyTypes,
+    CarorTypes,
+    Platforms,
+    GroupTypes,
+    GroupStatuses,
+    ContactTypes,
+    MembershipTypes,
+    Roles,
+}
+
+impl ReferenceList {
+    pub const ALL: [ReferenceList; 18] = [
+        ReferenceList::ProgramTypes,
+        ReferenceList::ProgramStatuses,
+        ReferenceList::MembershipStatuses,
+        ReferenceList::SectorFocusTypes,
+        ReferenceList::InvestorRequirementTypes,
+        ReferenceList::AllocationStrategyTypes,
+        ReferenceList::MethodologyTypes,
+        ReferenceList::CompositionTypes,
+        ReferenceList::HoldingPeriodTypes,
+        ReferenceList::Currencies,
+        ReferenceList::FrequencyTypes,
+        ReferenceList::CarorTypes,
+        ReferenceList::Platforms,
+        ReferenceList::GroupTypes,
+        ReferenceList::GroupStatuses,
+        ReferenceList::ContactTypes,
+        ReferenceList::MembershipTypes,
+        ReferenceList::Roles,
+    ];
+
+    fn table(self) -> &'static str {
+        match self {
+            ReferenceList::ProgramTypes => "program_types",
+            ReferenceList::ProgramStatuses => "program_statuses",
+            ReferenceList::MembershipStatuses => "membership_statuses",
+            ReferenceList::SectorFocusTypes => "sector_focus_types",
+            ReferenceList::InvestorRequirementTypes => "investor_requirement_types",
+            ReferenceList::AllocationStrategyTypes => "allocation_strategy_types",
+            ReferenceList::MethodologyTypes => "methodology_types",
+            ReferenceList::CompositionTypes => "composition_types",
+            ReferenceList::HoldingPeriodTypes => "holding_period_types",
+            ReferenceList::Currencies => "currencies",
+            ReferenceList::FrequencyTypes => "frequency_types",
+            ReferenceList::CarorTypes => "caror_types",
+            ReferenceList::Platforms => "platforms",
+            ReferenceList::GroupTypes => "group_types",
+            ReferenceList::GroupStatuses => "group_statuses",
+            ReferenceList::ContactTypes => "contact_types",
+            ReferenceList::MembershipTypes => "membership_types",
+            ReferenceList::Roles => "roles",
+        }
+    }
+}
+
+/// The items of one reference list, in display order.
+pub async fn reference_items(db: &Db, list: ReferenceList) -> Result<Vec<ReferenceItem>> {
+    // The table name comes from the closed enum above, never from input.
+    let sql = format!(
+        "SELECT id, code, name_en, name_zh FROM {} ORDER BY sort_order, id",
+        list.table()
+    );
+    let rows = sqlx::query(&sql).fetch_all(&db.pool).await?;
+    rows.iter()
+        .map(|row| {
+            Ok(ReferenceItem {
+                id: row.try_get("id")?,
+                code: row.try_get("code")?,
+                name_en: row.try_get("name_en")?,
+                name_zh: row.try_get("name_zh")?,
+            })
+        })
+        .collect()
+}
+
+/// Every reference list at once: what the web app loads on start.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReferenceData {
+    pub program_types: Vec<ReferenceItem>,
+    pub program_statuses: Vec<ReferenceItem>,
+    pub membership_statuses: Vec<ReferenceItem>,
+    pub sector_focus_types: Vec<ReferenceItem>,
+    pub investor_requirement_types: Vec<ReferenceItem>,
+    pub allocation_strategy_types: Vec<ReferenceItem>,
+    pub methodology_types: Vec<ReferenceItem>,
+    pub composition_types: Vec<ReferenceItem>,
+    pub holding_period_types: Vec<ReferenceItem>,
+    pub currencies: Vec<ReferenceItem>,
+    pub frequency_types: Vec<ReferenceItem>,
+    pub caror_types: Vec<ReferenceItem>,
+    pub platforms: Vec<ReferenceItem>,
+    pub group_types: Vec<ReferenceItem>,
+    pub group_statuses: Vec<ReferenceItem>,
+    pub contact_types: Vec<ReferenceItem>,
+    pub membership_types: Vec<ReferenceItem>,
+    pub roles: Vec<ReferenceItem>,
+}
+
+/// Loads every reference list.
+pub async fn reference_data(db: &Db) -> Result<ReferenceData> {
+    use ReferenceList as L;
+    Ok(ReferenceData {
+        program_types: reference_items(db, L::ProgramTypes).await?,
+        program_statuses: reference_items(db, L::ProgramStatuses).await?,
+        membership_statuses: reference_items(db, L::MembershipStatuses).await?,
+        sector_focus_types: reference_items(db, L::SectorFocusTypes).await?,
+        investor_requirement_types: reference_items(db, L::InvestorRequirementTypes).await?,
+        allocation_strategy_types: reference_items(db, L::AllocationStrategyTypes).await?,
+        methodology_types: reference_items(db, L::MethodologyTypes).await?,
+        composition_types: reference_items(db, L::CompositionTypes).await?,
+        holding_period_types: reference_items(db, L::HoldingPeriodTypes).await?,
+        currencies: reference_items(db, L::Currencies).await?,
+        frequency_types: reference_items(db, L::FrequencyTypes).await?,
+        caror_types: reference_items(db, L::CarorTypes).await?,
+        platforms: reference_items(db, L::Platforms).await?,
+        group_types: reference_items(db, L::GroupTypes).await?,
+        group_statuses: reference_items(db, L::GroupStatuses).await?,
+        contact_types: reference_items(db, L::ContactTypes).await?,
+        membership_types: reference_items(db, L::MembershipTypes).await?,
+        roles: reference_items(db, L::Roles).await?,
+    })
+}
+
+/// One reference list, as `{ items }`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ReferenceItems {
+    pub items: Vec<ReferenceItem>,
+}
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/v1/reference", get(all_lists))
+        .route("/api/v1/reference/{list}", get(one_list))
+}
+
+/// Every reference list of the spec, with English and Simplified Chinese names.
+#[utoipa::path(get, path = "/api/v1/reference", tag = "reference",
+    responses((status = 200, body = ReferenceData)))]
+pub async fn all_lists(State(state): State<AppState>) -> Result<Json<ReferenceData>> {
+    Ok(Json(reference_data(&state.db).await?))
+}
+
+/// One reference list by name (e.g. `allocationStrategyTypes`).
+#[utoipa::path(get, path = "/api/v1/reference/{list}", tag = "reference",
+    params(("list" = ReferenceList, Path, description = "Which list")),
+    responses((status = 200, body = ReferenceItems),
+              (status = 400, body = crate::error::ApiErrorBody)))]
+pub async fn one_list(
+    State(state): State<AppState>,
+    ApiPath(list): ApiPath<ReferenceList>,
+) -> Result<Json<ReferenceItems>> {
+    Ok(Json(ReferenceItems {
+        items: reference_items(&state.db, list).await?,
+    }))
+}

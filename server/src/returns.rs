@@ -1,0 +1,138 @@
+//! Monthly returns of programs and indexes: stored as fractions keyed by `yyyymm` month.
+
+use sqlx::{Any, Row, Transaction};
+
+use crate::error::Result;
+use crate::storage::{now, Db};
+
+/// One month of a series.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MonthlyReturn {
+    /// `yyyymm`, e.g. 202401.
+    pub month: i32,
+    /// Simple return as a fraction (0.0123 = 1.23 %).
+    pub monthly_return: f64,
+    /// Assets under management at month end, when known.
+    pub assets: Option<f64>,
+    /// The manager marked the month as an estimate.
+    pub estimated: bool,
+}
+
+/// Rows per INSERT statement: well under both engines' bound-parameter limits, and large
+/// enough that seeding a few hundred thousand months takes seconds, not minutes.
+const ROWS_PER_INSERT: usize = 200;
+
+/// Replaces all monthly returns of a program in one transaction: either every month is stored or
+/// nothing changed.
+pub async fn replace_program_returns(
+    db: &Db,
+    program_id: i64,
+    months: &[MonthlyReturn],
+) -> Result<()> {
+    let mut tx = db.pool.begin().await?;
+    sqlx::query("DELETE FROM program_returns WHERE program_id = $1")
+        .bind(program_id)
+        .execute(&mut *tx)
+        .await?;
+    let created = now();
+    for chunk in months.chunks(ROWS_PER_INSERT) {
+        insert_program_returns(&mut tx, program_id, chunk, &created).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+async fn insert_program_returns(
+    tx: &mut Transaction<'_, Any>,
+    program_id: i64,
+    months: &[MonthlyReturn],
+    created: &str,
+) -> Result<()> {
+    let placeholders: Vec<String> = (0..months.len())
+        .map(|i| {
+            let p = i * 4 + 3;
+            format!("($1, ${p}, ${}, ${}, ${}, $2)", p + 1, p + 2, p + 3)
+        })
+        .collect();
+    let sql = format!(
+        "INSERT INTO program_returns (program_id, month, monthly_return, assets, estimated, \
+         date_created) VALUES {}",
+        placeholders.join(", ")
+    );
+    let mut query = sqlx::query(&sql).bind(program_id).bind(created);
+    for month in months {
+        query = query
+            .bind(month.month)
+            .bind(month.monthly_return)
+            .bind(month.assets)
+            .bind(i64::from(month.estimated));
+    }
+    query.execute(&mut **tx).await?;
+    Ok(())
+}
+
+/// A program's monthly returns, oldest first.
+pub async fn program_returns(db: &Db, program_id: i64) -> Result<Vec<MonthlyReturn>> {
+    let rows = sqlx::query(
+        "SELECT month, monthly_return, assets, estimated FROM program_returns \
+         WHERE program_id = $1 ORDER BY month",
+    )
+    .bind(program_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(MonthlyReturn {
+                month: row.try_get("month")?,
+                monthly_return: row.try_get("monthly_return")?,
+                assets: row.try_get("assets")?,
+                estimated: row.try_get::<i64, _>("estimated")? != 0,
+            })
+        })
+        .collect()
+}
+
+/// Replaces all monthly returns of an index (the S&P 500 benchmark is one) in one transaction.
+pub async fn replace_index_returns(db: &Db, index_id: i64, months: &[MonthlyReturn]) -> Result<()> {
+    let mut tx = db.pool.begin().await?;
+    sqlx::query("DELETE FROM index_returns WHERE index_id = $1")
+        .bind(index_id)
+        .execute(&mut *tx)
+        .await?;
+    for chunk in months.chunks(ROWS_PER_INSERT) {
+        let placeholders: Vec<String> = (0..chunk.len())
+            .map(|i| format!("($1, ${}, ${})", i * 2 + 2, i * 2 + 3))
+            .collect();
+        let sql = format!(
+            "INSERT INTO index_returns (index_id, month, monthly_return) VALUES {}",
+            placeholders.join(", ")
+        );
+        let mut query = sqlx::query(&sql).bind(index_id);
+        for month in chunk {
+            query = query.bind(month.month).bind(month.monthly_return);
+        }
+        query.execute(&mut *tx).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// An index's monthly returns, oldest first.
+pub async fn index_returns(db: &Db, index_id: i64) -> Result<Vec<MonthlyReturn>> {
+    let rows = sqlx::query(
+        "SELECT month, monthly_return FROM index_returns WHERE index_id = $1 ORDER BY month",
+    )
+    .bind(index_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(MonthlyReturn {
+                month: row.try_get("month")?,
+                monthly_return: row.try_get("monthly_return")?,
+                assets: None,
+                estimated: false,
+            })
+        })
+        .collect()
+}

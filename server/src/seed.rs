@@ -1,0 +1,254 @@
+//! Loading the deterministic demo dataset: companies, programs, monthly returns, the synthetic
+//! S&P 500 benchmark and one account for every role of the spec.
+
+use std::fmt;
+
+use sqlx::Row;
+use time::OffsetDateTime;
+
+use crate::accounts::{add_role, create_user, find_user_by_email, hash_password, NewUser, Role};
+use crate::demo::{self, YearMonth};
+use crate::error::Result;
+use crate::groups;
+use crate::indexes::{self, NewIndex, SP500_URI};
+use crate::programs::{self, NewProgram};
+use crate::returns::{self, MonthlyReturn};
+use crate::settings;
+use crate::storage::{now, Db};
+
+/// A demo account: printed by `scripts/run` and written in the README.
+pub struct DemoAccount {
+    pub email: &'static str,
+    pub password: &'static str,
+    pub roles: &'static [Role],
+    pub first_name: &'static str,
+    pub last_name: &'static str,
+    pub language: &'static str,
+}
+
+/// One account for every role of the spec. The CTA manager administers the first active company.
+pub const DEMO_ACCOUNTS: [DemoAccount; 6] = [
+    DemoAccount {
+        email: "member@demo.cta-atlas.test",
+        password: "DemoMember1",
+        roles: &[Role::Member],
+        first_name: "Morgan",
+        last_name: "Member",
+        language: "en",
+    },
+    DemoAccount {
+        email: "manager@demo.cta-atlas.test",
+        password: "DemoManager1",
+        roles: &[Role::Member, Role::CtaManager],
+        first_name: "Casey",
+        last_name: "Manager",
+        language: "en",
+    },
+    DemoAccount {
+        email: "admin@demo.cta-atlas.test",
+        password: "DemoAdmin1",
+        roles: &[Role::Member, Role::Administrator],
+        first_name: "Alex",
+        last_name: "Admin",
+        language: "en",
+    },
+    DemoAccount {
+        email: "platform@demo.cta-atlas.test",
+        password: "DemoPlatform1",
+        roles: &[Role::Member, Role::PlatformManager],
+        first_name: "Pat",
+        last_name: "Platform",
+        language: "en",
+    },
+    DemoAccount {
+        email: "plus@demo.cta-atlas.test",
+        password: "DemoPlus1",
+        roles: &[Role::Member, Role::MemberPlus],
+        first_name: "李",
+        last_name: "明",
+        language: "zh-hans",
+    },
+    DemoAccount {
+        email: "suspended@demo.cta-atlas.test",
+        password: "DemoSuspended1",
+        roles: &[Role::MemberLimitedAccess],
+        first_name: "Sam",
+        last_name: "Suspended",
+        language: "en",
+    },
+];
+
+/// What a seeding run did.
+pub struct SeedReport {
+    pub skipped: bool,
+    pub companies: usize,
+    pub programs: usize,
+    pub monthly_returns: usize,
+    pub last_month: YearMonth,
+}
+
+impl fmt::Display for SeedReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.skipped {
+            writeln!(
+                f,
+                "demo data: the database already holds programs; nothing loaded"
+            )?;
+        } else {
+            writeln!(
+                f,
+                "demo data: {} companies, {} programs, {} monthly returns through {}",
+                self.companies, self.programs, self.monthly_returns, self.last_month
+            )?;
+        }
+        writeln!(f, "demo accounts (email / password / roles):")?;
+        for account in &DEMO_ACCOUNTS {
+            let roles: Vec<String> = account.roles.iter().map(|r| format!("{r:?}")).collect();
+            writeln!(
+                f,
+                "  {:<32} {:<15} {}",
+                account.email,
+                account.password,
+                roles.join(", ")
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// The month before the current one, as `yyyymm`: the demo series run through it.
+pub fn last_complete_month(today: OffsetDateTime) -> YearMonth {
+    let (year, month) = (today.year(), i32::from(u8::from(today.month())));
+    if month == 1 {
+        (year - 1) * 100 + 12
+    } else {
+        year * 100 + month - 1
+    }
+}
+
+/// Loads the demo dataset. With `if_empty`, does nothing when programs already exist.
+pub async fn seed_demo(db: &Db, if_empty: bool) -> Result<SeedReport> {
+    let last_month = last_complete_month(OffsetDateTime::now_utc());
+    if if_empty && program_count(db).await? > 0 {
+        return Ok(SeedReport {
+            skipped: true,
+            companies: 0,
+            programs: 0,
+            monthly_returns: 0,
+            last_month,
+        });
+    }
+    let dataset = demo::generate(demo::DEMO_SEED, last_month);
+    let mut report = SeedReport {
+        skipped: false,
+        companies: 0,
+        programs: 0,
+        monthly_returns: 0,
+        last_month,
+    };
+    let seeded_at = now();
+    let mut first_active_group = None;
+    for company in &dataset.companies {
+        let group_id = groups::create_group(db, &company.group).await?;
+        if first_active_group.is_none() && company.group.group_status_id == groups::status::ACTIVE {
+            first_active_group = Some(group_id);
+        }
+        for demo_program in &company.programs {
+            let program = not_after(&demo_program.program, &seeded_at);
+            let program_id = programs::create_program(db, group_id, &program).await?;
+            returns::replace_program_returns(db, program_id, &demo_program.returns).await?;
+            report.programs += 1;
+            report.monthly_returns += demo_program.returns.len();
+        }
+        report.companies += 1;
+    }
+    seed_benchmark(db, &dataset.sp500).await?;
+    seed_accounts(db, first_active_group).await?;
+    settings::mark_demo_data(db).await?;
+    Ok(report)
+}
+
+/// The dataset's calendar runs to the end of the month after its last return, so a new listing
+/// may carry a date a few days ahead of the seeding moment; no stored date lies in the future.
+fn not_after(program: &NewProgram, at: &str) -> NewProgram {
+    // RFC 3339 UTC timestamps of one format order as text.
+    let cap = |date: &str| date.min(at).to_owned();
+    NewProgram {
+        date_created: cap(&program.date_created),
+        date_updated: cap(&program.date_updated),
+        date_approved: program.date_approved.as_deref().map(cap),
+        ..program.clone()
+    }
+}
+
+async fn program_count(db: &Db) -> Result<i64> {
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM programs")
+        .fetch_one(&db.pool)
+        .await?;
+    Ok(row.try_get("n")?)
+}
+
+async fn seed_benchmark(db: &Db, sp500: &[MonthlyReturn]) -> Result<()> {
+    let index_id = match indexes::index_id_by_uri(db, SP500_URI).await? {
+        Some(id) => id,
+        None => {
+            indexes::create_index(
+                db,
+                &NewIndex {
+                    portfolio_uri: SP500_URI.to_owned(),
+                    portfolio_name_en: "S&P 500 (demo)".to_owned(),
+                    portfolio_name_zh: "标普500指数（演示）".to_owned(),
+                    kind: "benchmark".to_owned(),
+                    min_track_months: 0,
+                    is_demo: true,
+                    description: Some(
+                        "Synthetic S&P 500 total-return series for the demo dataset.".to_owned(),
+                    ),
+                    date_created: now(),
+                },
+            )
+            .await?
+        }
+    };
+    returns::replace_index_returns(db, index_id, sp500).await
+}
+
+async fn seed_accounts(db: &Db, managed_group: Option<i64>) -> Result<()> {
+    for account in &DEMO_ACCOUNTS {
+        let user_id = match find_user_by_email(db, account.email).await? {
+            Some(user) => user.id,
+            None => {
+                let profile = NewUser {
+                    email: account.email.to_owned(),
+                    first_name: account.first_name.to_owned(),
+                    last_name: account.last_name.to_owned(),
+                    phone_prefix: "+1".to_owned(),
+                    phone: "312-555-0100".to_owned(),
+                    country: "US".to_owned(),
+                    language: account.language.to_owned(),
+                    ..NewUser::default()
+                };
+                create_user(db, &profile, &hash_password(account.password).await?).await?
+            }
+        };
+        for role in account.roles {
+            add_role(db, user_id, *role).await?;
+        }
+        if let (true, Some(group_id)) = (account.roles.contains(&Role::CtaManager), managed_group) {
+            groups::add_group_administrator(db, group_id, user_id).await?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use time::macros::datetime;
+
+    #[test]
+    fn the_demo_runs_through_the_month_before_today() {
+        assert_eq!(last_complete_month(datetime!(2026-11-22 10:00 UTC)), 202610);
+        assert_eq!(last_complete_month(datetime!(2027-01-05 10:00 UTC)), 202612);
+    }
+}

@@ -1,0 +1,180 @@
+//! The database: one pool over SQLite or PostgreSQL, chosen by the URL scheme.
+//!
+//! Every query in the domain modules is portable SQL with `$1` placeholders, run through sqlx's
+//! `Any` driver, so each storage function is written once and tested on both engines. Only the
+//! DDL differs, in `migrations/sqlite` and `migrations/postgres`.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::migrate::Migrator;
+use sqlx::{AnyPool, Executor};
+use time::format_description::well_known::Rfc3339;
+use time::OffsetDateTime;
+
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/postgres");
+
+/// Which database engine a pool talks to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+impl Engine {
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Sqlite => "sqlite",
+            Engine::Postgres => "postgres",
+        }
+    }
+}
+
+/// A connection pool and the engine behind it.
+#[derive(Clone, Debug)]
+pub struct Db {
+    pub pool: AnyPool,
+    pub engine: Engine,
+}
+
+impl Db {
+    /// Connects to `url` (`sqlite://…` or `postgres://…`), creating an SQLite file's directory.
+    pub async fn connect(url: &str) -> anyhow::Result<Db> {
+        sqlx::any::install_default_drivers();
+        let engine = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Engine::Postgres
+        } else if url.starts_with("sqlite:") {
+            Engine::Sqlite
+        } else {
+            anyhow::bail!("unsupported database URL {}", redact_url(url));
+        };
+        if engine == Engine::Sqlite {
+            create_sqlite_parent_dir(url)?;
+        }
+        let options = AnyConnectOptions::from_str(&engine_url(engine, url))?;
+        let pool = AnyPoolOptions::new()
+            .max_connections(if engine == Engine::Sqlite { 8 } else { 16 })
+            .acquire_timeout(Duration::from_secs(10))
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if engine == Engine::Sqlite {
+                        // WAL lets readers run beside the one writer; the busy timeout makes a
+                        // second writer wait instead of failing; foreign keys are off by default.
+                        conn.execute(
+                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                             PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
+                        )
+                        .await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect_with(options)
+            .await?;
+        Ok(Db { pool, engine })
+    }
+
+    /// Applies the engine's migrations (schema and reference data).
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        let migrator = match self.engine {
+            Engine::Sqlite => &SQLITE_MIGRATIONS,
+            Engine::Postgres => &POSTGRES_MIGRATIONS,
+        };
+        migrator.run(&self.pool).await?;
+        Ok(())
+    }
+}
+
+/// The URL as the driver gets it. PostgreSQL statements are not cached: sqlx's `Any` driver types
+/// a NULL `f64` parameter as `float4`, and a statement prepared with that type then rejects the
+/// same query's non-NULL `f64` ("incorrect binary data format"). Unnamed statements are typed
+/// afresh by each call's values, at the cost of one parse per query.
+fn engine_url(engine: Engine, url: &str) -> String {
+    if engine == Engine::Postgres && !url.contains("statement-cache-capacity") {
+        let separator = if url.contains('?') { '&' } else { '?' };
+        format!("{url}{separator}statement-cache-capacity=0")
+    } else {
+        url.to_owned()
+    }
+}
+
+fn create_sqlite_parent_dir(url: &str) -> anyhow::Result<()> {
+    let path = url
+        .trim_start_matches("sqlite://")
+        .trim_start_matches("sqlite:")
+        .split('?')
+        .next()
+        .unwrap_or_default();
+    if path.is_empty() || path == ":memory:" {
+        return Ok(());
+    }
+    if let Some(parent) = std::path::Path::new(path).parent() {
+        if !parent.as_os_str().is_empty() {
+            std::fs::create_dir_all(parent)?;
+        }
+    }
+    Ok(())
+}
+
+/// The URL with any password replaced by `***`, for logs and debug output.
+pub fn redact_url(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    match rest.split_once('@') {
+        Some((credentials, host)) => match credentials.split_once(':') {
+            Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
+            None => url.to_owned(),
+        },
+        None => url.to_owned(),
+    }
+}
+
+/// The current time as stored: RFC 3339 UTC to the second.
+pub fn now() -> String {
+    timestamp(OffsetDateTime::now_utc())
+}
+
+/// A moment as stored: RFC 3339 UTC to the second (`2026-11-22T03:50:00Z`).
+pub fn timestamp(at: OffsetDateTime) -> String {
+    at.to_offset(time::UtcOffset::UTC)
+        .replace_nanosecond(0)
+        .unwrap_or(at)
+        .format(&Rfc3339)
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn postgres_statements_are_not_cached() {
+        assert_eq!(
+            engine_url(Engine::Postgres, "postgres://h/db"),
+            "postgres://h/db?statement-cache-capacity=0"
+        );
+        assert_eq!(
+            engine_url(Engine::Postgres, "postgres://h/db?sslmode=disable"),
+            "postgres://h/db?sslmode=disable&statement-cache-capacity=0"
+        );
+        assert_eq!(engine_url(Engine::Sqlite, "sqlite://a.db"), "sqlite://a.db");
+    }
+
+    #[test]
+    fn passwords_are_redacted_from_urls() {
+        assert_eq!(
+            redact_url("postgres://atlas:secret@127.0.0.1:5432/atlas"),
+            "postgres://atlas:***@127.0.0.1:5432/atlas"
+        );
+        assert_eq!(redact_url("sqlite://data/a.db"), "sqlite://data/a.db");
+    }
+
+    #[test]
+    fn timestamps_are_utc_to_the_second() {
+        let at = time::macros::datetime!(2026-11-22 03:50:12.345 +02:00);
+        assert_eq!(timestamp(at), "2026-11-22T01:50:12Z");
+    }
+}
