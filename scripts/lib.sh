@@ -55,6 +55,7 @@ ensure_chromium() {
     log "installing Chromium and CJK fonts"
     apt_install chromium fonts-noto-cjk
   fi
+  command -v curl >/dev/null || apt_install curl
 }
 
 # Prints the directory holding initdb and pg_ctl, installing PostgreSQL when there is none.

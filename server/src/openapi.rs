@@ -15,7 +15,7 @@ use crate::app::AppState;
         crate::reference::all_lists,
         crate::reference::one_list,
     ),
-    components(schemas(crate::error::ApiErrorBody)),
+    components(schemas(crate::error::ApiErrorBody, crate::reference::ReferenceList)),
     tags(
         (name = "health", description = "Liveness"),
         (name = "reference", description = "The spec's enumerations"),

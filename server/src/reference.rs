@@ -176,14 +176,14 @@ pub fn router() -> Router<AppState> {
 }
 
 /// Every reference list of the spec, with English and Simplified Chinese names.
-#[utoipa::path(get, path = "/api/v1/reference", tag = "reference",
+#[utoipa::path(get, path = "/api/v1/reference", tag = "reference", operation_id = "referenceData",
     responses((status = 200, body = ReferenceData)))]
 pub async fn all_lists(State(state): State<AppState>) -> Result<Json<ReferenceData>> {
     Ok(Json(reference_data(&state.db).await?))
 }
 
 /// One reference list by name (e.g. `allocationStrategyTypes`).
-#[utoipa::path(get, path = "/api/v1/reference/{list}", tag = "reference",
+#[utoipa::path(get, path = "/api/v1/reference/{list}", tag = "reference", operation_id = "referenceList",
     params(("list" = ReferenceList, Path, description = "Which list")),
     responses((status = 200, body = ReferenceItems),
               (status = 400, body = crate::error::ApiErrorBody)))]

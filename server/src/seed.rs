@@ -103,7 +103,7 @@ impl fmt::Display for SeedReport {
         }
         writeln!(f, "demo accounts (email / password / roles):")?;
         for account in &DEMO_ACCOUNTS {
-            let roles: Vec<String> = account.roles.iter().map(|r| format!("{r:?}")).collect();
+            let roles: Vec<&str> = account.roles.iter().map(|role| role.name()).collect();
             writeln!(
                 f,
                 "  {:<32} {:<15} {}",

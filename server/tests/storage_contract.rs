@@ -15,6 +15,7 @@ use sqlx::Row;
 contract_tests!(
     reference_lists_hold_the_spec_enumerations,
     every_reference_list_is_named_in_both_languages,
+    the_role_enum_matches_the_roles_table,
     users_are_unique_by_email_regardless_of_case,
     roles_are_granted_once,
     create_admin_grants_member_and_administrator,
@@ -87,6 +88,14 @@ async fn every_reference_list_is_named_in_both_languages(db: &Db) {
             assert!(!item.name_zh.trim().is_empty(), "{list:?} {}", item.id);
             assert!(!item.code.trim().is_empty(), "{list:?} {}", item.id);
         }
+    }
+}
+
+async fn the_role_enum_matches_the_roles_table(db: &Db) {
+    for item in reference_items(db, ReferenceList::Roles).await.unwrap() {
+        let role = Role::from_id(item.id).expect("every stored role is known to the server");
+        assert_eq!(role.name(), item.name_en);
+        assert_eq!(role.id(), item.id);
     }
 }
 

@@ -27,7 +27,7 @@ test("GET /api/v1/reference serves the spec's enumerations", async ({ request })
   expect(names('allocationStrategyTypes')).toHaveLength(13);
   expect(names('allocationStrategyTypes')).toContain('Trend-following');
   expect(names('compositionTypes')).toHaveLength(13);
-  expect(names('compositionTypes')).toContain('Stock Indicies');
+  expect(names('compositionTypes')).toContain('Stock Indices');
   expect(names('sectorFocusTypes')).toHaveLength(8);
   expect(names('programTypes').sort()).toEqual(['Fund', 'Index', 'Managed Account']);
   expect((data.currencies ?? []).map((item) => item.code).sort()).toEqual(

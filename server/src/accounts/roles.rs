@@ -22,6 +22,22 @@ impl Role {
         self as i64
     }
 
+    /// The role's name as the spec writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Member => "Member",
+            Role::CtaManager => "CTA Manager",
+            Role::Administrator => "Administrator",
+            Role::PlatformManager => "Platform Manager",
+            Role::MemberLimitedAccess => "Member Limited Access",
+            Role::Broker => "Broker",
+            Role::MemberPlus => "Member Plus",
+            Role::MarketingManager => "Marketing Manager",
+            Role::PortfolioManager => "Portfolio Manager",
+            Role::PerformanceManager => "Performance Manager",
+        }
+    }
+
     pub fn from_id(id: i64) -> Option<Role> {
         use Role::*;
         [

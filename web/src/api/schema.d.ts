@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness, the database engine in use and whether the data is the demo dataset. */
+        /** Liveness and the database round trip. */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -38,54 +38,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reference/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reference list by name (e.g. `allocationStrategyTypes`). */
+        get: operations["referenceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        HealthResponse: {
-            status: string;
-            version: string;
-            /** @description `sqlite` or `postgres`. */
-            database: string;
-            /** @description True when the database holds the synthetic demo dataset. */
-            demoData: boolean;
-        };
-        ReferenceItem: {
-            /** Format: int64 */
-            id: number;
-            /** @description Stable slug, e.g. `trend-following`. */
-            code: string;
-            nameEn: string;
-            nameZh: string;
-        };
-        ReferenceData: {
-            programTypes: components["schemas"]["ReferenceItem"][];
-            programStatuses: components["schemas"]["ReferenceItem"][];
-            membershipStatuses: components["schemas"]["ReferenceItem"][];
-            sectorFocusTypes: components["schemas"]["ReferenceItem"][];
-            investorRequirementTypes: components["schemas"]["ReferenceItem"][];
-            allocationStrategyTypes: components["schemas"]["ReferenceItem"][];
-            methodologyTypes: components["schemas"]["ReferenceItem"][];
-            compositionTypes: components["schemas"]["ReferenceItem"][];
-            holdingPeriodTypes: components["schemas"]["ReferenceItem"][];
-            currencies: components["schemas"]["ReferenceItem"][];
-            frequencyTypes: components["schemas"]["ReferenceItem"][];
-            platforms: components["schemas"]["ReferenceItem"][];
-            groupTypes: components["schemas"]["ReferenceItem"][];
-            groupStatuses: components["schemas"]["ReferenceItem"][];
-            contactTypes: components["schemas"]["ReferenceItem"][];
-            membershipTypes: components["schemas"]["ReferenceItem"][];
-            roles: components["schemas"]["ReferenceItem"][];
-        };
+        /** @description The JSON body of every error response. */
         ApiErrorBody: {
             /** @description Stable machine-readable code, e.g. `not_found`, `validation_failed`. */
             code: string;
-            message: string;
-            /** @description Field name → message key for validation failures. */
+            /** @description Field name → message key (e.g. `required`, `invalidEmail`) for validation failures. */
             fields?: {
                 [key: string]: string;
             };
+            /** @description English text for logs and API clients; the web app shows its own translation of `code`. */
+            message: string;
         };
+        HealthResponse: {
+            /** @description `sqlite` or `postgres`. */
+            database: string;
+            /** @description True when the database holds the synthetic demo dataset (the footer says so). */
+            demoData: boolean;
+            status: string;
+            version: string;
+        };
+        /** @description Every reference list at once: what the web app loads on start. */
+        ReferenceData: {
+            allocationStrategyTypes: components["schemas"]["ReferenceItem"][];
+            carorTypes: components["schemas"]["ReferenceItem"][];
+            compositionTypes: components["schemas"]["ReferenceItem"][];
+            contactTypes: components["schemas"]["ReferenceItem"][];
+            currencies: components["schemas"]["ReferenceItem"][];
+            frequencyTypes: components["schemas"]["ReferenceItem"][];
+            groupStatuses: components["schemas"]["ReferenceItem"][];
+            groupTypes: components["schemas"]["ReferenceItem"][];
+            holdingPeriodTypes: components["schemas"]["ReferenceItem"][];
+            investorRequirementTypes: components["schemas"]["ReferenceItem"][];
+            membershipStatuses: components["schemas"]["ReferenceItem"][];
+            membershipTypes: components["schemas"]["ReferenceItem"][];
+            methodologyTypes: components["schemas"]["ReferenceItem"][];
+            platforms: components["schemas"]["ReferenceItem"][];
+            programStatuses: components["schemas"]["ReferenceItem"][];
+            programTypes: components["schemas"]["ReferenceItem"][];
+            roles: components["schemas"]["ReferenceItem"][];
+            sectorFocusTypes: components["schemas"]["ReferenceItem"][];
+        };
+        /** @description One entry of a reference list. */
+        ReferenceItem: {
+            /** @description Stable slug, e.g. `trend-following`. */
+            code: string;
+            /** Format: int64 */
+            id: number;
+            nameEn: string;
+            nameZh: string;
+        };
+        /** @description One reference list, as `{ items }`. */
+        ReferenceItems: {
+            items: components["schemas"]["ReferenceItem"][];
+        };
+        /**
+         * @description The reference lists the API serves, named as the web app uses them.
+         * @enum {string}
+         */
+        ReferenceList: "programTypes" | "programStatuses" | "membershipStatuses" | "sectorFocusTypes" | "investorRequirementTypes" | "allocationStrategyTypes" | "methodologyTypes" | "compositionTypes" | "holdingPeriodTypes" | "currencies" | "frequencyTypes" | "carorTypes" | "platforms" | "groupTypes" | "groupStatuses" | "contactTypes" | "membershipTypes" | "roles";
     };
     responses: never;
     parameters: never;
@@ -104,22 +135,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server is up. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
         };
@@ -133,7 +154,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The reference lists. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -142,8 +162,29 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceData"];
                 };
             };
-            /** @description Error */
-            default: {
+        };
+    };
+    referenceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which list */
+                list: components["schemas"]["ReferenceList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItems"];
+                };
+            };
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
