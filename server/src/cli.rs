@@ -46,6 +46,26 @@ enum Command {
         #[arg(long)]
         password: String,
     },
+    /// Recompute every program's statistics and listing row from its stored returns.
+    Recompute,
+    /// Print every statistic of the series in a CSV file as one JSON document (offline).
+    Analyze {
+        /// CSV with a `date` column (YYYY-MM) and one column of fractional returns per series.
+        #[arg(long)]
+        input: std::path::PathBuf,
+        /// The column to use as the benchmark (period returns and correlation against it).
+        #[arg(long)]
+        benchmark: Option<String>,
+        /// Annual risk-free rate of the Sharpe ratios, as a fraction.
+        #[arg(long, default_value_t = 0.01)]
+        rf: f64,
+        /// A blend: NAME=COLUMN:AMOUNT:LEVERAGE,... (repeatable).
+        #[arg(long)]
+        blend: Vec<crate::analyze::BlendSpec>,
+        /// Blend only the months every component has.
+        #[arg(long)]
+        normalized: bool,
+    },
     /// Print the OpenAPI document.
     Openapi,
 }
@@ -98,11 +118,49 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("administrator {email} (user {user_id})");
             Ok(())
         }
+        Command::Recompute => {
+            let db = open_database(&config).await?;
+            recompute(&db).await
+        }
+        Command::Analyze {
+            input,
+            benchmark,
+            rf,
+            blend,
+            normalized,
+        } => {
+            let text = std::fs::read_to_string(&input)
+                .map_err(|error| anyhow::anyhow!("{}: {error}", input.display()))?;
+            let table = crate::analyze::parse_series_table(&text)?;
+            let analysis =
+                crate::analyze::analyze(&table, benchmark.as_deref(), rf, &blend, normalized)?;
+            println!("{}", serde_json::to_string_pretty(&analysis)?);
+            Ok(())
+        }
         Command::Openapi => {
             println!("{}", crate::openapi::document().to_pretty_json()?);
             Ok(())
         }
     }
+}
+
+/// Recomputes every program with a progress bar on the terminal.
+async fn recompute(db: &Db) -> anyhow::Result<()> {
+    let benchmark = crate::statistics::benchmark_series(db).await?;
+    let bar = indicatif::ProgressBar::new(0).with_style(
+        indicatif::ProgressStyle::with_template(
+            "{spinner} recomputing [{bar:40}] {pos}/{len} programs ({elapsed})",
+        )?
+        .progress_chars("=> "),
+    );
+    let count = crate::statistics::recompute_all_programs(db, benchmark.as_ref(), |done, total| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    })
+    .await?;
+    bar.finish();
+    println!("recomputed the statistics of {count} programs");
+    Ok(())
 }
 
 /// Connects to the configured database and brings its schema up to date.

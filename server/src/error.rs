@@ -38,6 +38,8 @@ pub enum Error {
     #[error("forbidden")]
     Forbidden,
     #[error(transparent)]
+    Analytics(#[from] analytics_core::AnalyticsError),
+    #[error(transparent)]
     Database(#[from] sqlx::Error),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
@@ -63,7 +65,7 @@ impl Error {
         match self {
             Error::NotFound => StatusCode::NOT_FOUND,
             Error::BadRequest(_) => StatusCode::BAD_REQUEST,
-            Error::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Error::Validation(_) | Error::Analytics(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Error::Conflict { .. } => StatusCode::CONFLICT,
             Error::Unauthorized => StatusCode::UNAUTHORIZED,
             Error::Forbidden => StatusCode::FORBIDDEN,
@@ -77,6 +79,7 @@ impl Error {
             Error::NotFound | Error::Database(sqlx::Error::RowNotFound) => "not_found",
             Error::BadRequest(_) => "bad_request",
             Error::Validation(_) => "validation_failed",
+            Error::Analytics(error) => error.code(),
             Error::Conflict { code, .. } => code,
             Error::Unauthorized => "unauthorized",
             Error::Forbidden => "forbidden",

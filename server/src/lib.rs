@@ -3,6 +3,7 @@
 //! One module per domain of the spec; each owns its storage functions, routes and types.
 
 pub mod accounts;
+pub mod analyze;
 pub mod app;
 pub mod cli;
 pub mod config;
@@ -18,5 +19,6 @@ pub mod reference;
 pub mod returns;
 pub mod seed;
 pub mod settings;
+pub mod statistics;
 pub mod storage;
 pub mod web;

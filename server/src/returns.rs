@@ -22,23 +22,21 @@ pub struct MonthlyReturn {
 /// enough that seeding a few hundred thousand months takes seconds, not minutes.
 const ROWS_PER_INSERT: usize = 200;
 
-/// Replaces all monthly returns of a program in one transaction: either every month is stored or
-/// nothing changed.
-pub async fn replace_program_returns(
-    db: &Db,
+/// Replaces a program's months inside the caller's transaction (see
+/// `statistics::replace_returns_and_statistics`, which keeps the statistics in step).
+pub(crate) async fn write_program_returns(
+    tx: &mut Transaction<'_, Any>,
     program_id: i64,
     months: &[MonthlyReturn],
 ) -> Result<()> {
-    let mut tx = db.pool.begin().await?;
     sqlx::query("DELETE FROM program_returns WHERE program_id = $1")
         .bind(program_id)
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await?;
     let created = now();
     for chunk in months.chunks(ROWS_PER_INSERT) {
-        insert_program_returns(&mut tx, program_id, chunk, &created).await?;
+        insert_program_returns(tx, program_id, chunk, &created).await?;
     }
-    tx.commit().await?;
     Ok(())
 }
 

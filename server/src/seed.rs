@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use analytics_core::ReturnSeries;
 use sqlx::Row;
 use time::OffsetDateTime;
 
@@ -13,8 +14,8 @@ use crate::groups;
 use crate::indexes::{self, NewIndex, SP500_URI};
 use crate::programs::{self, NewProgram};
 use crate::returns::{self, MonthlyReturn};
-use crate::settings;
 use crate::storage::{now, Db};
+use crate::{settings, statistics};
 
 /// A demo account: printed by `scripts/run` and written in the README.
 pub struct DemoAccount {
@@ -146,6 +147,7 @@ pub async fn seed_demo(db: &Db, if_empty: bool) -> Result<SeedReport> {
         monthly_returns: 0,
         last_month,
     };
+    let benchmark = seed_benchmark(db, &dataset.sp500).await?;
     let seeded_at = now();
     let mut first_active_group = None;
     for company in &dataset.companies {
@@ -156,13 +158,18 @@ pub async fn seed_demo(db: &Db, if_empty: bool) -> Result<SeedReport> {
         for demo_program in &company.programs {
             let program = not_after(&demo_program.program, &seeded_at);
             let program_id = programs::create_program(db, group_id, &program).await?;
-            returns::replace_program_returns(db, program_id, &demo_program.returns).await?;
+            statistics::replace_returns_and_statistics(
+                db,
+                program_id,
+                &demo_program.returns,
+                benchmark.as_ref(),
+            )
+            .await?;
             report.programs += 1;
             report.monthly_returns += demo_program.returns.len();
         }
         report.companies += 1;
     }
-    seed_benchmark(db, &dataset.sp500).await?;
     seed_accounts(db, first_active_group).await?;
     settings::mark_demo_data(db).await?;
     Ok(report)
@@ -188,7 +195,8 @@ async fn program_count(db: &Db) -> Result<i64> {
     Ok(row.try_get("n")?)
 }
 
-async fn seed_benchmark(db: &Db, sp500: &[MonthlyReturn]) -> Result<()> {
+/// Stores the synthetic S&P 500 and returns it as the engine's benchmark series.
+async fn seed_benchmark(db: &Db, sp500: &[MonthlyReturn]) -> Result<Option<ReturnSeries>> {
     let index_id = match indexes::index_id_by_uri(db, SP500_URI).await? {
         Some(id) => id,
         None => {
@@ -210,7 +218,8 @@ async fn seed_benchmark(db: &Db, sp500: &[MonthlyReturn]) -> Result<()> {
             .await?
         }
     };
-    returns::replace_index_returns(db, index_id, sp500).await
+    returns::replace_index_returns(db, index_id, sp500).await?;
+    statistics::benchmark_series(db).await
 }
 
 async fn seed_accounts(db: &Db, managed_group: Option<i64>) -> Result<()> {

@@ -9,7 +9,7 @@ use server::programs::{self, NewProgram, PercentShare};
 use server::reference::{reference_data, reference_items, ReferenceList};
 use server::returns::{self, MonthlyReturn};
 use server::storage::Db;
-use server::{seed, settings};
+use server::{seed, settings, statistics};
 use sqlx::Row;
 
 contract_tests!(
@@ -24,6 +24,9 @@ contract_tests!(
     a_program_is_stored_with_its_percentage_lists_and_platforms,
     replacing_returns_is_all_or_nothing,
     a_missing_value_then_a_value_bind_to_the_same_statement,
+    saving_returns_stores_the_statistics_and_the_listing_row,
+    a_program_without_returns_has_an_empty_listing_row,
+    recomputing_every_program_refreshes_each_listing_row,
     index_returns_round_trip,
     settings_remember_the_demo_flag,
     the_demo_dataset_loads_once_with_an_account_for_every_role,
@@ -391,17 +394,27 @@ async fn replacing_returns_is_all_or_nothing(db: &Db) {
         month(202402, -0.02),
         month(202403, 0.005),
     ];
-    returns::replace_program_returns(db, id, &first)
+    statistics::replace_returns_and_statistics(db, id, &first, None)
         .await
         .unwrap();
     assert_eq!(returns::program_returns(db, id).await.unwrap(), first);
 
-    // A duplicate month is refused by the database, and what was stored stays as it was.
-    let bad = [month(202401, 0.03), month(202401, 0.04)];
-    assert!(returns::replace_program_returns(db, id, &bad)
-        .await
-        .is_err());
-    assert_eq!(returns::program_returns(db, id).await.unwrap(), first);
+    let listing_before = statistics::program_listing(db, id).await.unwrap();
+    // A duplicate month or a return below -100 % is refused, and what was stored stays as it was.
+    let duplicate = [month(202401, 0.03), month(202401, 0.04)];
+    let below = [month(202401, 0.03), month(202402, -1.5)];
+    for bad in [&duplicate[..], &below[..]] {
+        assert!(
+            statistics::replace_returns_and_statistics(db, id, bad, None)
+                .await
+                .is_err()
+        );
+        assert_eq!(returns::program_returns(db, id).await.unwrap(), first);
+        assert_eq!(
+            statistics::program_listing(db, id).await.unwrap(),
+            listing_before
+        );
+    }
 
     // Many months cross the batch size of one INSERT.
     let long: Vec<MonthlyReturn> = (0..450)
@@ -412,7 +425,7 @@ async fn replacing_returns_is_all_or_nothing(db: &Db) {
             estimated: i % 7 == 0,
         })
         .collect();
-    returns::replace_program_returns(db, id, &long)
+    statistics::replace_returns_and_statistics(db, id, &long, None)
         .await
         .unwrap();
     assert_eq!(returns::program_returns(db, id).await.unwrap(), long);
@@ -450,13 +463,114 @@ async fn a_missing_value_then_a_value_bind_to_the_same_statement(db: &Db) {
             estimated: true,
         },
     ];
-    returns::replace_program_returns(db, p.id, &months[..1])
+    statistics::replace_returns_and_statistics(db, p.id, &months[..1], None)
         .await
         .unwrap();
-    returns::replace_program_returns(db, p.id, &months)
+    statistics::replace_returns_and_statistics(db, p.id, &months, None)
         .await
         .unwrap();
     assert_eq!(returns::program_returns(db, p.id).await.unwrap(), months);
+}
+
+async fn saving_returns_stores_the_statistics_and_the_listing_row(db: &Db) {
+    let group_id = groups::create_group(db, &group("g")).await.unwrap();
+    let id = programs::create_program(db, group_id, &program("p"))
+        .await
+        .unwrap();
+    let months = [
+        month(202311, 0.10),
+        month(202312, -0.20),
+        MonthlyReturn {
+            assets: None,
+            ..month(202401, 0.05)
+        },
+    ];
+    statistics::replace_returns_and_statistics(db, id, &months, None)
+        .await
+        .unwrap();
+    let listing = statistics::program_listing(db, id).await.unwrap().unwrap();
+    assert_eq!(listing.month_return, Some(0.05));
+    assert_eq!(listing.ytd_return, Some(0.05));
+    assert_eq!(listing.return_count, 3);
+    assert_eq!(listing.last_return_month, Some(202401));
+    // AUM is the latest month that reported it.
+    assert_eq!(listing.assets, Some(1.0e7));
+    assert_eq!(listing.date_inception.as_deref(), Some("2010-01-01"));
+    // VAMI 1000 -> 1100 -> 880 -> 924: worst drawdown 880 / 1100 - 1 = -0.2.
+    assert!((listing.max_drawdown.unwrap() + 0.2).abs() < 1e-12);
+    // CAROR (924 / 1000)^(12/3) - 1.
+    let caror = (0.924_f64).powf(4.0) - 1.0;
+    assert!((listing.compound_return.unwrap() - caror).abs() < 1e-12);
+    assert_eq!(listing.correlation_sp500, None, "no benchmark given");
+    let json = statistics::program_statistics_json(db, id)
+        .await
+        .unwrap()
+        .unwrap();
+    let document: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(document["returnCount"], 3);
+    assert!((document["maxDrawDown"].as_f64().unwrap() + 0.2).abs() < 1e-12);
+}
+
+async fn a_program_without_returns_has_an_empty_listing_row(db: &Db) {
+    let group_id = groups::create_group(db, &group("g")).await.unwrap();
+    let id = programs::create_program(db, group_id, &program("p"))
+        .await
+        .unwrap();
+    statistics::replace_returns_and_statistics(db, id, &[month(202401, 0.01)], None)
+        .await
+        .unwrap();
+    statistics::replace_returns_and_statistics(db, id, &[], None)
+        .await
+        .unwrap();
+    let listing = statistics::program_listing(db, id).await.unwrap().unwrap();
+    assert_eq!(listing.return_count, 0);
+    assert_eq!(listing.month_return, None);
+    assert_eq!(listing.compound_return, None);
+    assert!(statistics::program_statistics_json(db, id)
+        .await
+        .unwrap()
+        .is_none());
+}
+
+async fn recomputing_every_program_refreshes_each_listing_row(db: &Db) {
+    let group_id = groups::create_group(db, &group("g")).await.unwrap();
+    let a = programs::create_program(db, group_id, &program("a"))
+        .await
+        .unwrap();
+    let b = programs::create_program(db, group_id, &program("b"))
+        .await
+        .unwrap();
+    statistics::replace_returns_and_statistics(
+        db,
+        a,
+        &[month(202401, 0.01), month(202402, 0.02)],
+        None,
+    )
+    .await
+    .unwrap();
+    let mut calls = Vec::new();
+    let count =
+        statistics::recompute_all_programs(db, None, |done, total| calls.push((done, total)))
+            .await
+            .unwrap();
+    assert_eq!(count, 2);
+    assert_eq!(calls, [(1, 2), (2, 2)]);
+    assert_eq!(
+        statistics::program_listing(db, a)
+            .await
+            .unwrap()
+            .unwrap()
+            .return_count,
+        2
+    );
+    assert_eq!(
+        statistics::program_listing(db, b)
+            .await
+            .unwrap()
+            .unwrap()
+            .return_count,
+        0
+    );
 }
 
 async fn index_returns_round_trip(db: &Db) {
@@ -526,6 +640,24 @@ async fn the_demo_dataset_loads_once_with_an_account_for_every_role(db: &Db) {
         report.monthly_returns as i64
     );
     assert!(count(db, "SELECT COUNT(*) FROM index_returns").await > 400);
+    // Every program has its listing row; those with returns have their statistics and a
+    // correlation with the benchmark.
+    assert_eq!(
+        count(db, "SELECT COUNT(*) FROM program_listings").await,
+        report.programs as i64
+    );
+    assert_eq!(
+        count(db, "SELECT COUNT(*) FROM program_statistics").await,
+        count(db, "SELECT COUNT(DISTINCT program_id) FROM program_returns").await
+    );
+    assert!(
+        count(
+            db,
+            "SELECT COUNT(*) FROM program_listings WHERE correlation_sp500 IS NOT NULL"
+        )
+        .await
+            > 600
+    );
     assert!(settings::is_demo_data(db).await.unwrap());
     for account in &seed::DEMO_ACCOUNTS {
         let user = accounts::find_user_by_email(db, account.email)

@@ -1,0 +1,186 @@
+//! `server analyze`: every statistic of the series in a CSV file, for analysts working offline.
+//!
+//! The file has a `date` column (`YYYY-MM`) and one column per series with monthly returns as
+//! fractions (blank = missing). The output is one JSON document in the API's shapes.
+
+mod input;
+
+use std::collections::BTreeMap;
+
+use analytics_core::blend::{Allocation, BlendComponent};
+use analytics_core::relations::{correlation_matrix, CorrelationMatrix};
+use analytics_core::{
+    blend_statistics, program_statistics, BlendStatistics, ProgramStatistics, ReturnSeries,
+    StatisticsOptions,
+};
+use serde::Serialize;
+
+pub use input::{parse_series_table, SeriesTable};
+
+/// A blend named on the command line: `NAME=COLUMN:AMOUNT:LEVERAGE,...`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BlendSpec {
+    pub name: String,
+    pub components: Vec<(String, f64, f64)>,
+}
+
+impl std::str::FromStr for BlendSpec {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let (name, rest) = text
+            .split_once('=')
+            .ok_or_else(|| format!("blend '{text}': expected NAME=COLUMN:AMOUNT:LEVERAGE,..."))?;
+        let components = rest
+            .split(',')
+            .map(|part| {
+                let fields: Vec<&str> = part.split(':').map(str::trim).collect();
+                let [column, amount, leverage] = fields[..] else {
+                    return Err(format!(
+                        "blend '{name}': '{part}' is not COLUMN:AMOUNT:LEVERAGE"
+                    ));
+                };
+                let number = |value: &str| {
+                    value
+                        .parse::<f64>()
+                        .map_err(|_| format!("blend '{name}': '{value}' is not a number"))
+                };
+                Ok((column.to_owned(), number(amount)?, number(leverage)?))
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(BlendSpec {
+            name: name.trim().to_owned(),
+            components,
+        })
+    }
+}
+
+/// What `analyze` prints.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Analysis {
+    pub risk_free_rate: f64,
+    pub benchmark: Option<String>,
+    pub normalized: bool,
+    /// Every statistic of each series (the benchmark included), by column name.
+    pub series: BTreeMap<String, ProgramStatistics>,
+    /// Every statistic of each blend, by name.
+    pub blends: BTreeMap<String, BlendStatistics>,
+    /// The columns of the correlation matrix, in file order.
+    pub columns: Vec<String>,
+    /// Correlations between every pair of series, over their common months.
+    pub correlation_matrix: CorrelationMatrix,
+}
+
+/// Computes the analysis of a table. Errors name the column or blend at fault.
+pub fn analyze(
+    table: &SeriesTable,
+    benchmark: Option<&str>,
+    risk_free_rate: f64,
+    blends: &[BlendSpec],
+    normalized: bool,
+) -> anyhow::Result<Analysis> {
+    let options = StatisticsOptions {
+        risk_free_rate,
+        ..StatisticsOptions::default()
+    };
+    let benchmark_series = match benchmark {
+        Some(name) => Some(
+            table
+                .series(name)
+                .ok_or_else(|| anyhow::anyhow!("benchmark column '{name}' is not in the file"))?,
+        ),
+        None => None,
+    };
+    let series = table
+        .columns
+        .iter()
+        .map(|(name, series)| {
+            (
+                name.clone(),
+                program_statistics(series, benchmark_series, &options),
+            )
+        })
+        .collect();
+    let mut blend_results = BTreeMap::new();
+    for spec in blends {
+        let components = spec
+            .components
+            .iter()
+            .map(|(column, amount, leverage)| {
+                let series = table.series(column).ok_or_else(|| {
+                    anyhow::anyhow!(
+                        "blend '{}': column '{column}' is not in the file",
+                        spec.name
+                    )
+                })?;
+                let allocation = Allocation::new(*amount, *leverage)
+                    .map_err(|error| anyhow::anyhow!("blend '{}': {error}", spec.name))?;
+                Ok(BlendComponent { series, allocation })
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        let statistics = blend_statistics(&components, normalized, benchmark_series, &options)
+            .map_err(|error| anyhow::anyhow!("blend '{}': {error}", spec.name))?;
+        blend_results.insert(spec.name.clone(), statistics);
+    }
+    let all: Vec<&ReturnSeries> = table.columns.iter().map(|(_, series)| series).collect();
+    Ok(Analysis {
+        risk_free_rate,
+        benchmark: benchmark.map(str::to_owned),
+        normalized,
+        series,
+        blends: blend_results,
+        columns: table.columns.iter().map(|(name, _)| name.clone()).collect(),
+        correlation_matrix: correlation_matrix(&all),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TABLE: &str =
+        "date,A,B,SPX\n2024-01,0.10,0.02,0.01\n2024-02,-0.05,,0.02\n2024-03,0.02,0.01,-0.03\n";
+
+    #[test]
+    fn a_blend_spec_names_columns_amounts_and_leverages() {
+        let spec: BlendSpec = "Mix=A:100000:1,B:50000:2.5".parse().unwrap();
+        assert_eq!(spec.name, "Mix");
+        assert_eq!(
+            spec.components,
+            [
+                ("A".to_owned(), 100000.0, 1.0),
+                ("B".to_owned(), 50000.0, 2.5)
+            ]
+        );
+        assert!("Mix=A:100000".parse::<BlendSpec>().is_err());
+        assert!("A:1:1".parse::<BlendSpec>().is_err());
+    }
+
+    #[test]
+    fn every_series_and_blend_gets_its_statistics() {
+        let table = parse_series_table(TABLE).unwrap();
+        let blends = ["Mix=A:100:1,B:100:2".parse().unwrap()];
+        let analysis = analyze(&table, Some("SPX"), 0.01, &blends, false).unwrap();
+        assert_eq!(analysis.columns, ["A", "B", "SPX"]);
+        let a = &analysis.series["A"];
+        assert!((a.cumulative_return - (1.1 * 0.95 * 1.02 - 1.0)).abs() < 1e-12);
+        assert_eq!(analysis.series["B"].missing_months.len(), 1);
+        // January: cash levels 100 and 50, weights 2/3 and 1/3, B levered twice:
+        // 2/3 * 0.10 + 1/3 * 2 * 0.02.
+        let mix = &analysis.blends["Mix"].statistics;
+        let january = 2.0 / 3.0 * 0.10 + 1.0 / 3.0 * 2.0 * 0.02;
+        assert!((mix.vami[1].value - 1000.0 * (1.0 + january)).abs() < 1e-9);
+        assert_eq!(analysis.correlation_matrix.matrix().nrows(), 3);
+    }
+
+    #[test]
+    fn an_unknown_benchmark_or_blend_column_is_named() {
+        let table = parse_series_table(TABLE).unwrap();
+        let error = analyze(&table, Some("NDX"), 0.01, &[], false).unwrap_err();
+        assert!(error.to_string().contains("NDX"));
+        let blends = ["Mix=A:100:1,C:100:1".parse().unwrap()];
+        let error = analyze(&table, None, 0.01, &blends, false).unwrap_err();
+        assert!(error.to_string().contains("'C'"));
+    }
+}

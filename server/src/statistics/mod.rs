@@ -1,0 +1,68 @@
+//! Official statistics: computed by `analytics-core` whenever a program's returns change, and
+//! stored with the screener's listing figures so that reads never recompute them.
+
+mod store;
+
+use analytics_core::{
+    program_statistics, CarorType, ProgramStatistics, ReturnSeries, StatisticsOptions, YearMonth,
+};
+
+use crate::error::{Error, Result};
+use crate::indexes::{index_id_by_uri, SP500_URI};
+use crate::returns::{self, MonthlyReturn};
+use crate::storage::Db;
+
+pub use store::{
+    program_listing, program_statistics_json, recompute_all_programs, recompute_program,
+    replace_returns_and_statistics, ListingRow,
+};
+
+/// A stored series as the engine's input. Fails on a month the engine rejects (a return below
+/// -100 %, an out-of-order month), which storage never holds for validated input.
+pub fn return_series(months: &[MonthlyReturn]) -> Result<ReturnSeries> {
+    let observations = months
+        .iter()
+        .map(|m| {
+            Ok(analytics_core::MonthlyReturn {
+                month: YearMonth::from_yyyymm(m.month)?,
+                value: m.monthly_return,
+                estimated: m.estimated,
+            })
+        })
+        .collect::<Result<Vec<_>, analytics_core::AnalyticsError>>()?;
+    Ok(ReturnSeries::new(observations)?)
+}
+
+/// The S&P 500 benchmark series, when the database holds one.
+pub async fn benchmark_series(db: &Db) -> Result<Option<ReturnSeries>> {
+    let Some(index_id) = index_id_by_uri(db, SP500_URI).await? else {
+        return Ok(None);
+    };
+    let months = returns::index_returns(db, index_id).await?;
+    if months.is_empty() {
+        return Ok(None);
+    }
+    return_series(&months).map(Some)
+}
+
+/// The statistics of a program's months, or none when it has no returns yet.
+pub fn statistics_of(
+    months: &[MonthlyReturn],
+    caror_type: i64,
+    benchmark: Option<&ReturnSeries>,
+) -> Result<Option<ProgramStatistics>> {
+    if months.is_empty() {
+        return Ok(None);
+    }
+    let caror_type =
+        CarorType::from_id(caror_type).ok_or_else(|| Error::field("carorType", "invalid"))?;
+    let options = StatisticsOptions {
+        caror_type,
+        ..StatisticsOptions::default()
+    };
+    Ok(Some(program_statistics(
+        &return_series(months)?,
+        benchmark,
+        &options,
+    )))
+}

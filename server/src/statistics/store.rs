@@ -1,0 +1,222 @@
+//! Storage of a program's official statistics (`program_statistics`, the whole set as JSON) and
+//! of its listing row (`program_listings`, the screener's figures as columns).
+
+use analytics_core::{ProgramStatistics, ReturnSeries};
+use sqlx::{Any, Row, Transaction};
+
+use super::statistics_of;
+use crate::error::{Error, Result};
+use crate::returns::{self, write_program_returns, MonthlyReturn};
+use crate::storage::{now, Db};
+
+/// A program's listing figures as stored (fractions; months `yyyymm`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ListingRow {
+    pub program_id: i64,
+    pub month_return: Option<f64>,
+    pub ytd_return: Option<f64>,
+    pub compound_return: Option<f64>,
+    pub max_drawdown: Option<f64>,
+    pub assets: Option<f64>,
+    pub sharpe_ratio: Option<f64>,
+    pub volatility: Option<f64>,
+    pub correlation_sp500: Option<f64>,
+    pub one_year_return: Option<f64>,
+    pub three_year_return: Option<f64>,
+    pub five_year_return: Option<f64>,
+    pub past_12_months: Option<f64>,
+    pub date_inception: Option<String>,
+    pub last_return_month: Option<i32>,
+    pub return_count: i64,
+}
+
+/// What a program's statistics depend on besides its months.
+struct ProgramBasis {
+    caror_type: i64,
+    date_inception: Option<String>,
+}
+
+async fn program_basis(db: &Db, program_id: i64) -> Result<ProgramBasis> {
+    let row = sqlx::query("SELECT caror_type, date_inception FROM programs WHERE id = $1")
+        .bind(program_id)
+        .fetch_optional(&db.pool)
+        .await?
+        .ok_or(Error::NotFound)?;
+    Ok(ProgramBasis {
+        caror_type: row.try_get("caror_type")?,
+        date_inception: row.try_get("date_inception")?,
+    })
+}
+
+/// Replaces a program's monthly returns and, in the same transaction, its statistics and listing
+/// row: a reader never sees new months with old figures, and a rejected series changes nothing.
+pub async fn replace_returns_and_statistics(
+    db: &Db,
+    program_id: i64,
+    months: &[MonthlyReturn],
+    benchmark: Option<&ReturnSeries>,
+) -> Result<()> {
+    let basis = program_basis(db, program_id).await?;
+    let statistics = statistics_of(months, basis.caror_type, benchmark)?;
+    let mut tx = db.pool.begin().await?;
+    write_program_returns(&mut tx, program_id, months).await?;
+    write_statistics(&mut tx, program_id, &basis, months, statistics.as_ref()).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Recomputes a program's statistics and listing row from its stored months.
+pub async fn recompute_program(
+    db: &Db,
+    program_id: i64,
+    benchmark: Option<&ReturnSeries>,
+) -> Result<()> {
+    let basis = program_basis(db, program_id).await?;
+    let months = returns::program_returns(db, program_id).await?;
+    let statistics = statistics_of(&months, basis.caror_type, benchmark)?;
+    let mut tx = db.pool.begin().await?;
+    write_statistics(&mut tx, program_id, &basis, &months, statistics.as_ref()).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Recomputes every program, calling `progress(done, total)` after each. Returns the count.
+pub async fn recompute_all_programs(
+    db: &Db,
+    benchmark: Option<&ReturnSeries>,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<usize> {
+    let ids: Vec<i64> = sqlx::query("SELECT id FROM programs ORDER BY id")
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|row| row.try_get("id"))
+        .collect::<Result<_, _>>()?;
+    for (done, id) in ids.iter().enumerate() {
+        recompute_program(db, *id, benchmark).await?;
+        progress(done + 1, ids.len());
+    }
+    Ok(ids.len())
+}
+
+async fn write_statistics(
+    tx: &mut Transaction<'_, Any>,
+    program_id: i64,
+    basis: &ProgramBasis,
+    months: &[MonthlyReturn],
+    statistics: Option<&ProgramStatistics>,
+) -> Result<()> {
+    let computed = now();
+    match statistics {
+        Some(statistics) => {
+            let json =
+                serde_json::to_string(statistics).map_err(|error| Error::Internal(error.into()))?;
+            sqlx::query(
+                "INSERT INTO program_statistics (program_id, statistics_json, computed_at) \
+                 VALUES ($1, $2, $3) ON CONFLICT (program_id) DO UPDATE SET \
+                 statistics_json = excluded.statistics_json, computed_at = excluded.computed_at",
+            )
+            .bind(program_id)
+            .bind(json)
+            .bind(&computed)
+            .execute(&mut **tx)
+            .await?;
+        }
+        None => {
+            sqlx::query("DELETE FROM program_statistics WHERE program_id = $1")
+                .bind(program_id)
+                .execute(&mut **tx)
+                .await?;
+        }
+    }
+    let figures = statistics.map(ProgramStatistics::listing_figures);
+    // AUM is the latest month that reported assets, not necessarily the last month.
+    let assets = months.iter().rev().find_map(|m| m.assets);
+    let date_inception = basis.date_inception.clone().or_else(|| {
+        months
+            .first()
+            .map(|m| format!("{:04}-{:02}-01", m.month / 100, m.month % 100))
+    });
+    let f = figures.as_ref();
+    sqlx::query(
+        "INSERT INTO program_listings (program_id, month_return, ytd_return, compound_return, \
+         max_drawdown, assets, sharpe_ratio, volatility, correlation_sp500, one_year_return, \
+         three_year_return, five_year_return, past_12_months, date_inception, last_return_month, \
+         return_count, computed_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
+         ON CONFLICT (program_id) DO UPDATE SET month_return = excluded.month_return, \
+         ytd_return = excluded.ytd_return, compound_return = excluded.compound_return, \
+         max_drawdown = excluded.max_drawdown, assets = excluded.assets, \
+         sharpe_ratio = excluded.sharpe_ratio, volatility = excluded.volatility, \
+         correlation_sp500 = excluded.correlation_sp500, \
+         one_year_return = excluded.one_year_return, \
+         three_year_return = excluded.three_year_return, \
+         five_year_return = excluded.five_year_return, past_12_months = excluded.past_12_months, \
+         date_inception = excluded.date_inception, \
+         last_return_month = excluded.last_return_month, return_count = excluded.return_count, \
+         computed_at = excluded.computed_at",
+    )
+    .bind(program_id)
+    .bind(f.map(|f| f.month_return))
+    .bind(f.and_then(|f| f.ytd_return))
+    .bind(f.map(|f| f.compound_return))
+    .bind(f.map(|f| f.max_drawdown))
+    .bind(assets)
+    .bind(f.and_then(|f| f.sharpe_ratio))
+    .bind(f.and_then(|f| f.volatility))
+    .bind(f.and_then(|f| f.correlation_sp500))
+    .bind(f.and_then(|f| f.one_year_return))
+    .bind(f.and_then(|f| f.three_year_return))
+    .bind(f.and_then(|f| f.five_year_return))
+    .bind(f.and_then(|f| f.past_12_months))
+    .bind(date_inception)
+    .bind(f.map(|f| f.last_return_month.yyyymm()))
+    .bind(i64::try_from(months.len()).unwrap_or(i64::MAX))
+    .bind(&computed)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// A program's stored statistics document, as the API serves it.
+pub async fn program_statistics_json(db: &Db, program_id: i64) -> Result<Option<String>> {
+    let row = sqlx::query("SELECT statistics_json FROM program_statistics WHERE program_id = $1")
+        .bind(program_id)
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(row.map(|row| row.try_get("statistics_json")).transpose()?)
+}
+
+/// A program's stored listing row.
+pub async fn program_listing(db: &Db, program_id: i64) -> Result<Option<ListingRow>> {
+    let row = sqlx::query(
+        "SELECT program_id, month_return, ytd_return, compound_return, max_drawdown, assets, \
+         sharpe_ratio, volatility, correlation_sp500, one_year_return, three_year_return, \
+         five_year_return, past_12_months, date_inception, last_return_month, return_count \
+         FROM program_listings WHERE program_id = $1",
+    )
+    .bind(program_id)
+    .fetch_optional(&db.pool)
+    .await?;
+    row.map(|row| {
+        Ok(ListingRow {
+            program_id: row.try_get("program_id")?,
+            month_return: row.try_get("month_return")?,
+            ytd_return: row.try_get("ytd_return")?,
+            compound_return: row.try_get("compound_return")?,
+            max_drawdown: row.try_get("max_drawdown")?,
+            assets: row.try_get("assets")?,
+            sharpe_ratio: row.try_get("sharpe_ratio")?,
+            volatility: row.try_get("volatility")?,
+            correlation_sp500: row.try_get("correlation_sp500")?,
+            one_year_return: row.try_get("one_year_return")?,
+            three_year_return: row.try_get("three_year_return")?,
+            five_year_return: row.try_get("five_year_return")?,
+            past_12_months: row.try_get("past_12_months")?,
+            date_inception: row.try_get("date_inception")?,
+            last_return_month: row.try_get("last_return_month")?,
+            return_count: row.try_get("return_count")?,
+        })
+    })
+    .transpose()
+}
