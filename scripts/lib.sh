@@ -34,6 +34,10 @@ ensure_rust_wasm() {
     # Not --locked: the CLI's lockfile pins a dependency version the registry mirror lacks.
     cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
   fi
+  if ! command -v wasm-pack >/dev/null; then
+    log "installing wasm-pack (once, a few minutes)"
+    cargo install wasm-pack --version "^0.15"
+  fi
 }
 
 ensure_node_packages() {
@@ -73,13 +77,14 @@ postgres_bin_dir() {
   return 1
 }
 
-# Builds the WebAssembly engine into web/src/wasm/pkg (wasm-bindgen, bundler target).
+# Builds the WebAssembly engine into web/src/wasm/pkg with wasm-pack: the pinned wasm-bindgen CLI
+# (no download) and binaryen's wasm-opt from the web app's npm packages (Debian's is too old).
 build_wasm() {
   ensure_rust_wasm
   log "building the WebAssembly engine"
-  cargo build --profile wasm-release --target wasm32-unknown-unknown -p analytics-wasm
-  wasm-bindgen --target bundler --out-dir "$ROOT/web/src/wasm/pkg" \
-    "$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/analytics_wasm.wasm"
+  PATH="$ROOT/web/node_modules/.bin:$PATH" wasm-pack --log-level warn build "$ROOT/analytics-wasm" \
+    --mode no-install --target bundler --profile wasm-release --out-dir "$ROOT/web/src/wasm/pkg"
+  rm -f "$ROOT/web/src/wasm/pkg/.gitignore"
 }
 
 # A free TCP port on loopback.

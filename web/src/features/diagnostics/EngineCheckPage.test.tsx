@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EngineState } from '@/lib/engine';
+import type { Engine, EngineState } from '@/lib/engine';
 import { renderWithProviders } from '@/test/render';
 import { EngineCheckPage } from './EngineCheckPage';
 
@@ -12,7 +12,9 @@ const compound = (returns: Float64Array) => returns.reduce((growth, r) => growth
 
 describe('EngineCheckPage', () => {
   it('shows the cumulative return of +10% then −5% as 4.50%', () => {
-    engineState.current = { status: 'ready', engine: { cumulativeReturn: compound } };
+    // The page calls only cumulativeReturn.
+    const engine: Partial<Engine> = { cumulativeReturn: compound };
+    engineState.current = { status: 'ready', engine: engine as Engine };
     renderWithProviders(<EngineCheckPage />);
     expect(screen.getByTestId('engine-result')).toHaveTextContent('4.50%');
   });
