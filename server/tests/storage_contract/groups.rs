@@ -1,0 +1,51 @@
+//! Groups and their lists.
+
+use server::accounts;
+use server::groups;
+use server::storage::Db;
+
+use crate::fixtures::*;
+
+contract_tests!(
+    a_group_is_stored_with_its_contacts_registrations_types_and_platforms,
+    a_group_administrator_is_recorded_once,
+);
+
+async fn a_group_is_stored_with_its_contacts_registrations_types_and_platforms(db: &Db) {
+    let id = groups::create_group(db, &group("granite-ridge"))
+        .await
+        .unwrap();
+    let stored = groups::group_by_uri(db, "granite-ridge")
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(stored.id, id);
+    assert_eq!(stored.group_name, "Granite Ridge Capital");
+    assert_eq!(stored.group_status_id, groups::status::PENDING);
+    assert_eq!(count(db, "SELECT COUNT(*) FROM group_contacts").await, 1);
+    assert_eq!(count(db, "SELECT COUNT(*) FROM group_memberships").await, 2);
+    assert_eq!(count(db, "SELECT COUNT(*) FROM group_group_types").await, 2);
+    assert_eq!(count(db, "SELECT COUNT(*) FROM group_platforms").await, 1);
+    assert!(groups::group_by_uri(db, "missing").await.unwrap().is_none());
+    // The uri is the group's identity in every route: a second group cannot take it.
+    assert!(groups::create_group(db, &group("granite-ridge"))
+        .await
+        .is_err());
+}
+
+async fn a_group_administrator_is_recorded_once(db: &Db) {
+    let group_id = groups::create_group(db, &group("g")).await.unwrap();
+    let user_id = accounts::create_user(db, &profile("cta@example.com"), "hash")
+        .await
+        .unwrap();
+    groups::add_group_administrator(db, group_id, user_id)
+        .await
+        .unwrap();
+    groups::add_group_administrator(db, group_id, user_id)
+        .await
+        .unwrap();
+    assert_eq!(
+        count(db, "SELECT COUNT(*) FROM group_administrators").await,
+        1
+    );
+}

@@ -1,0 +1,15 @@
+//! The storage contract: every storage function, run against SQLite and against PostgreSQL.
+//! One file per domain; `contract_tests!` turns each contract into a test on each engine.
+
+#[path = "../support/mod.rs"]
+#[macro_use]
+mod support;
+
+mod accounts;
+mod demo;
+mod fixtures;
+mod groups;
+mod programs;
+mod reference;
+mod returns;
+mod statistics;
