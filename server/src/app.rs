@@ -27,6 +27,7 @@ pub struct AppState {
 pub fn app(state: AppState) -> Router {
     let web_dist = state.config.web_dist.clone();
     Router::new()
+        .merge(crate::accounts::router())
         .merge(crate::health::router())
         .merge(crate::reference::router())
         .merge(crate::openapi::router())

@@ -33,10 +33,15 @@ pub enum Error {
     Validation(BTreeMap<String, String>),
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
-    #[error("authentication required")]
-    Unauthorized,
-    #[error("forbidden")]
-    Forbidden,
+    /// Not signed in, or the credentials or token are not good: the code says which.
+    #[error("{0}")]
+    Unauthorized(&'static str),
+    /// Signed in but not allowed: the code says why.
+    #[error("{0}")]
+    Forbidden(&'static str),
+    /// Too many failed sign-ins: locked until the given moment (RFC 3339).
+    #[error("account locked until {0}")]
+    Locked(String),
     #[error(transparent)]
     Analytics(#[from] analytics_core::AnalyticsError),
     #[error(transparent)]
@@ -67,8 +72,9 @@ impl Error {
             Error::BadRequest(_) => StatusCode::BAD_REQUEST,
             Error::Validation(_) | Error::Analytics(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Error::Conflict { .. } => StatusCode::CONFLICT,
-            Error::Unauthorized => StatusCode::UNAUTHORIZED,
-            Error::Forbidden => StatusCode::FORBIDDEN,
+            Error::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            Error::Forbidden(_) => StatusCode::FORBIDDEN,
+            Error::Locked(_) => StatusCode::LOCKED,
             Error::Database(sqlx::Error::RowNotFound) => StatusCode::NOT_FOUND,
             Error::Database(_) | Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -81,8 +87,8 @@ impl Error {
             Error::Validation(_) => "validation_failed",
             Error::Analytics(error) => error.code(),
             Error::Conflict { code, .. } => code,
-            Error::Unauthorized => "unauthorized",
-            Error::Forbidden => "forbidden",
+            Error::Unauthorized(code) | Error::Forbidden(code) => code,
+            Error::Locked(_) => "account_locked",
             Error::Database(_) | Error::Internal(_) => "internal_error",
         }
     }

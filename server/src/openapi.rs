@@ -12,12 +12,17 @@ use crate::app::AppState;
     info(title = "CTA Atlas API", description = "Managed-futures directory and analytics."),
     paths(
         crate::health::health,
+        crate::accounts::session::token,
+        crate::accounts::session::refresh,
+        crate::accounts::session::logout,
+        crate::accounts::session::session,
         crate::reference::all_lists,
         crate::reference::one_list,
     ),
     components(schemas(crate::error::ApiErrorBody, crate::reference::ReferenceList)),
     tags(
         (name = "health", description = "Liveness"),
+        (name = "accounts", description = "Sign-in, sessions and accounts"),
         (name = "reference", description = "The spec's enumerations"),
     )
 )]

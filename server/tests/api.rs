@@ -3,77 +3,8 @@
 
 mod support;
 
-use std::sync::Arc;
-
-use axum::body::Body;
-use axum::http::{header, Request, StatusCode};
-use http_body_util::BodyExt;
-use serde_json::Value;
-use server::app::{app, AppState};
-use server::config::Config;
-use tower::ServiceExt;
-
-struct TestApp {
-    router: axum::Router,
-    _db: support::TestDb,
-    _web: tempfile::TempDir,
-}
-
-async fn spawn_app() -> TestApp {
-    let db = support::sqlite().await;
-    let web = tempfile::tempdir().unwrap();
-    std::fs::write(
-        web.path().join("index.html"),
-        "<!doctype html><title>CTA Atlas</title>",
-    )
-    .unwrap();
-    std::fs::create_dir(web.path().join("assets")).unwrap();
-    std::fs::write(web.path().join("assets/app-1a2b3c.js"), "console.log(1)").unwrap();
-    let config = Config {
-        database_url: None,
-        data_dir: web.path().join("data"),
-        bind: "127.0.0.1:0".parse().unwrap(),
-        jwt_secret: Some("test".to_owned()),
-        smtp_url: None,
-        web_dist: web.path().to_path_buf(),
-    };
-    let state = AppState {
-        db: db.db.clone(),
-        config: Arc::new(config),
-        jwt_secret: "test".into(),
-    };
-    TestApp {
-        router: app(state),
-        _db: db,
-        _web: web,
-    }
-}
-
-impl TestApp {
-    async fn get(&self, path: &str) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
-        let response = self
-            .router
-            .clone()
-            .oneshot(Request::get(path).body(Body::empty()).unwrap())
-            .await
-            .unwrap();
-        let status = response.status();
-        let headers = response.headers().clone();
-        let body = response
-            .into_body()
-            .collect()
-            .await
-            .unwrap()
-            .to_bytes()
-            .to_vec();
-        (status, headers, body)
-    }
-
-    async fn get_json(&self, path: &str) -> (StatusCode, Value) {
-        let (status, _, body) = self.get(path).await;
-        (status, serde_json::from_slice(&body).expect("JSON body"))
-    }
-}
+use axum::http::{header, StatusCode};
+use support::spawn_app;
 
 #[tokio::test]
 async fn health_reports_the_engine_and_the_demo_flag() {

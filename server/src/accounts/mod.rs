@@ -1,14 +1,27 @@
 //! Accounts: users, roles, passwords and the token-signing secret.
 
+mod jwt;
+mod login;
 mod password;
+mod refresh;
 mod roles;
 mod secret;
+pub mod session;
 mod users;
 mod validation;
 
+pub use jwt::{sign_access_token, verify_access_token, Claims, ACCESS_TOKEN_SECONDS};
+pub use login::{authenticate, LOCKOUT_MINUTES, MAX_FAILED_LOGINS};
 pub use password::{hash_password, verify_password};
+pub use refresh::{
+    issue_refresh_token, revoke_refresh_token_family, rotate_refresh_token, IssuedRefreshToken,
+    REFRESH_TOKEN_DAYS,
+};
 pub use roles::Role;
 pub use secret::load_or_create_jwt_secret;
+pub use session::{
+    router, AuthUser, CurrentSession, RefreshRequest, SessionResponse, TokenRequest,
+};
 pub use users::{
     add_role, create_admin, create_user, find_user_by_email, set_password_hash, user_roles,
     NewUser, User,

@@ -12,4 +12,5 @@ mod groups;
 mod programs;
 mod reference;
 mod returns;
+mod sessions;
 mod statistics;

@@ -6,8 +6,17 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use server::app::{app, AppState};
+use server::config::Config;
 use server::storage::Db;
 use sqlx::Executor;
+use tower::ServiceExt;
 
 /// A migrated database that lives as long as this value.
 pub struct TestDb {
@@ -78,4 +87,71 @@ macro_rules! contract_tests {
             )*
         }
     };
+}
+
+/// The whole router on a fresh SQLite database, driven without a network.
+pub struct TestApp {
+    pub router: axum::Router,
+    pub db: TestDb,
+    _web: tempfile::TempDir,
+}
+
+pub async fn spawn_app() -> TestApp {
+    let db = sqlite().await;
+    let web = tempfile::tempdir().unwrap();
+    std::fs::write(
+        web.path().join("index.html"),
+        "<!doctype html><title>CTA Atlas</title>",
+    )
+    .unwrap();
+    std::fs::create_dir(web.path().join("assets")).unwrap();
+    std::fs::write(web.path().join("assets/app-1a2b3c.js"), "console.log(1)").unwrap();
+    let config = Config {
+        database_url: None,
+        data_dir: web.path().join("data"),
+        bind: "127.0.0.1:0".parse().unwrap(),
+        jwt_secret: Some("test".to_owned()),
+        smtp_url: None,
+        web_dist: web.path().to_path_buf(),
+    };
+    let state = AppState {
+        db: db.db.clone(),
+        config: Arc::new(config),
+        jwt_secret: "test".into(),
+    };
+    TestApp {
+        router: app(state),
+        db,
+        _web: web,
+    }
+}
+
+impl TestApp {
+    pub async fn get(&self, path: &str) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+        self.send(Request::get(path).body(Body::empty()).unwrap())
+            .await
+    }
+
+    /// Sends a request; returns the status, headers and body.
+    pub async fn send(
+        &self,
+        request: Request<Body>,
+    ) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+        let response = self.router.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        let body = response
+            .into_body()
+            .collect()
+            .await
+            .unwrap()
+            .to_bytes()
+            .to_vec();
+        (status, headers, body)
+    }
+
+    pub async fn get_json(&self, path: &str) -> (StatusCode, Value) {
+        let (status, _, body) = self.get(path).await;
+        (status, serde_json::from_slice(&body).expect("JSON body"))
+    }
 }

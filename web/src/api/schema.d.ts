@@ -4,6 +4,74 @@
  */
 
 export interface paths {
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out: the refresh token's family is revoked and the cookies cleared. */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchanges a refresh token for a new session; the old token is spent. */
+        post: operations["refreshSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who the access token belongs to. */
+        get: operations["currentSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with email and password. */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -70,6 +138,21 @@ export interface components {
             /** @description English text for logs and API clients; the web app shows its own translation of `code`. */
             message: string;
         };
+        /** @description The current session's user, roles and groups. */
+        CurrentSession: {
+            admin: boolean;
+            email: string;
+            /**
+             * Format: int64
+             * @description When the access token expires (Unix seconds).
+             */
+            expiresAt: number;
+            groups: number[];
+            platformAdmin: boolean;
+            roles: string[];
+            /** Format: int64 */
+            userId: number;
+        };
         HealthResponse: {
             /** @description `sqlite` or `postgres`. */
             database: string;
@@ -117,6 +200,38 @@ export interface components {
          * @enum {string}
          */
         ReferenceList: "programTypes" | "programStatuses" | "membershipStatuses" | "sectorFocusTypes" | "investorRequirementTypes" | "allocationStrategyTypes" | "methodologyTypes" | "compositionTypes" | "holdingPeriodTypes" | "currencies" | "frequencyTypes" | "carorTypes" | "platforms" | "groupTypes" | "groupStatuses" | "contactTypes" | "membershipTypes" | "roles";
+        /** @description `POST /api/v1/auth/refresh`: the token in the body (API clients) or the cookie (browsers). */
+        RefreshRequest: {
+            refreshToken?: string | null;
+        };
+        /** @description A session, as the spec's session entity describes it. */
+        SessionResponse: {
+            accessToken: string;
+            /** @description Administrator role. */
+            admin: boolean;
+            email: string;
+            /** @description When the access token expires (RFC 3339). */
+            expires: string;
+            /**
+             * Format: int64
+             * @description Seconds the access token lives.
+             */
+            expiresIn: number;
+            /** @description Ids of the groups the user manages. */
+            groups: number[];
+            /** @description Platform Manager role. */
+            platformAdmin: boolean;
+            refreshToken: string;
+            /** @description Role names, e.g. `Member`, `CTA Manager`. */
+            roles: string[];
+            /** Format: int64 */
+            userId: number;
+        };
+        /** @description Credentials for `POST /api/v1/auth/token`. */
+        TokenRequest: {
+            email: string;
+            password: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -126,6 +241,137 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    refreshSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            /** @description invalid_refresh_token or refresh_token_reused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    currentSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentSession"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            /** @description account_not_found or invalid_password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_locked */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     health: {
         parameters: {
             query?: never;

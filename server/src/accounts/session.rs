@@ -1,0 +1,321 @@
+//! The session over HTTP: sign-in, refresh, sign-out and the current session.
+//!
+//! Browsers keep the tokens in HttpOnly cookies (scripts never see them) and prove each unsafe
+//! request with the double-submit CSRF cookie echoed in `X-CSRF-Token`; API clients send
+//! `Authorization: Bearer` and refresh with the token in the body, which no cross-site form can
+//! do, so they need no CSRF header.
+
+use axum::body::Bytes;
+use axum::extract::{FromRequestParts, State};
+use axum::http::header::{AUTHORIZATION, COOKIE, SET_COOKIE};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+use time::OffsetDateTime;
+use utoipa::ToSchema;
+
+use super::{
+    authenticate, issue_refresh_token, revoke_refresh_token_family, rotate_refresh_token,
+    sign_access_token, user_roles, verify_access_token, Claims, IssuedRefreshToken, Role,
+    ACCESS_TOKEN_SECONDS,
+};
+use crate::app::AppState;
+use crate::error::{Error, Result};
+use crate::extract::ApiJson;
+use crate::storage::Db;
+
+const ACCESS_COOKIE: &str = "atlas_access";
+const REFRESH_COOKIE: &str = "atlas_refresh";
+const CSRF_COOKIE: &str = "atlas_csrf";
+const CSRF_HEADER: &str = "x-csrf-token";
+
+/// Credentials for `POST /api/v1/auth/token`.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenRequest {
+    pub email: String,
+    pub password: String,
+}
+
+/// `POST /api/v1/auth/refresh`: the token in the body (API clients) or the cookie (browsers).
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RefreshRequest {
+    pub refresh_token: Option<String>,
+}
+
+/// A session, as the spec's session entity describes it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionResponse {
+    pub access_token: String,
+    pub refresh_token: String,
+    /// Seconds the access token lives.
+    pub expires_in: i64,
+    /// When the access token expires (RFC 3339).
+    pub expires: String,
+    pub user_id: i64,
+    pub email: String,
+    /// Role names, e.g. `Member`, `CTA Manager`.
+    pub roles: Vec<String>,
+    /// Ids of the groups the user manages.
+    pub groups: Vec<i64>,
+    /// Administrator role.
+    pub admin: bool,
+    /// Platform Manager role.
+    pub platform_admin: bool,
+}
+
+/// The signed-in user of a request, from a valid access token (bearer or cookie). A request
+/// authenticated by cookie with an unsafe method must echo the CSRF cookie in `X-CSRF-Token`.
+#[derive(Debug, Clone)]
+pub struct AuthUser(pub Claims);
+
+impl AuthUser {
+    pub fn has_role(&self, role: Role) -> bool {
+        self.0.roles.contains(&role.id())
+    }
+}
+
+impl FromRequestParts<AppState> for AuthUser {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self> {
+        let bearer = parts
+            .headers
+            .get(AUTHORIZATION)
+            .and_then(|value| value.to_str().ok())
+            .and_then(|value| value.strip_prefix("Bearer "));
+        let token = match bearer {
+            Some(token) => token.to_owned(),
+            None => {
+                let token = cookie(&parts.headers, ACCESS_COOKIE)
+                    .ok_or(Error::Unauthorized("unauthorized"))?;
+                check_csrf(&parts.method, &parts.headers)?;
+                token
+            }
+        };
+        let now = OffsetDateTime::now_utc().unix_timestamp();
+        verify_access_token(&token, &state.jwt_secret, now)
+            .map(AuthUser)
+            .ok_or(Error::Unauthorized("invalid_token"))
+    }
+}
+
+fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+    headers
+        .get_all(COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value.to_owned())
+}
+
+fn check_csrf(method: &Method, headers: &HeaderMap) -> Result<()> {
+    if matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS) {
+        return Ok(());
+    }
+    let expected = cookie(headers, CSRF_COOKIE);
+    let given = headers
+        .get(CSRF_HEADER)
+        .and_then(|value| value.to_str().ok());
+    match (expected, given) {
+        (Some(expected), Some(given)) if !expected.is_empty() && expected == given => Ok(()),
+        _ => Err(Error::Forbidden("csrf_failed")),
+    }
+}
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/v1/auth/token", post(token))
+        .route("/api/v1/auth/refresh", post(refresh))
+        .route("/api/v1/auth/logout", post(logout))
+        .route("/api/v1/auth/session", get(session))
+}
+
+async fn managed_groups(db: &Db, user_id: i64) -> Result<Vec<i64>> {
+    let rows = sqlx::query(
+        "SELECT group_id FROM group_administrators WHERE user_id = $1 ORDER BY group_id",
+    )
+    .bind(user_id)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|row| row.try_get("group_id"))
+        .collect::<Result<_, _>>()?)
+}
+
+/// Signs the access token and answers with the session and its cookies.
+async fn session_response(
+    state: &AppState,
+    user_id: i64,
+    email: String,
+    roles: Vec<Role>,
+    refresh: IssuedRefreshToken,
+    now: OffsetDateTime,
+) -> Result<Response> {
+    let groups = managed_groups(&state.db, user_id).await?;
+    let issued_at = now.unix_timestamp();
+    let claims = Claims {
+        sub: user_id,
+        email: email.clone(),
+        roles: roles.iter().map(|role| role.id()).collect(),
+        groups: groups.clone(),
+        iat: issued_at,
+        exp: issued_at + ACCESS_TOKEN_SECONDS,
+    };
+    let access_token = sign_access_token(&claims, &state.jwt_secret);
+    let csrf = hex::encode(rand::random::<[u8; 16]>());
+    let body = SessionResponse {
+        access_token: access_token.clone(),
+        refresh_token: refresh.token.clone(),
+        expires_in: ACCESS_TOKEN_SECONDS,
+        expires: crate::storage::timestamp(now + time::Duration::seconds(ACCESS_TOKEN_SECONDS)),
+        user_id,
+        email,
+        admin: roles.contains(&Role::Administrator),
+        platform_admin: roles.contains(&Role::PlatformManager),
+        roles: roles.iter().map(|role| role.name().to_owned()).collect(),
+        groups,
+    };
+    let refresh_age = super::REFRESH_TOKEN_DAYS * 24 * 3600;
+    let cookies = [
+        format!("{ACCESS_COOKIE}={access_token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={ACCESS_TOKEN_SECONDS}"),
+        format!("{REFRESH_COOKIE}={}; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Max-Age={refresh_age}", refresh.token),
+        format!("{CSRF_COOKIE}={csrf}; Path=/; SameSite=Strict; Max-Age={refresh_age}"),
+    ];
+    with_cookies(Json(body).into_response(), &cookies)
+}
+
+fn with_cookies(mut response: Response, cookies: &[String]) -> Result<Response> {
+    for cookie in cookies {
+        let value = HeaderValue::from_str(cookie).map_err(|error| Error::Internal(error.into()))?;
+        response.headers_mut().append(SET_COOKIE, value);
+    }
+    Ok(response)
+}
+
+/// Signs in with email and password.
+#[utoipa::path(post, path = "/api/v1/auth/token", tag = "accounts", operation_id = "signIn",
+    request_body = TokenRequest,
+    responses((status = 200, body = SessionResponse),
+              (status = 401, description = "account_not_found or invalid_password", body = crate::error::ApiErrorBody),
+              (status = 403, description = "account_suspended", body = crate::error::ApiErrorBody),
+              (status = 423, description = "account_locked", body = crate::error::ApiErrorBody)))]
+pub async fn token(
+    State(state): State<AppState>,
+    ApiJson(request): ApiJson<TokenRequest>,
+) -> Result<Response> {
+    let now = OffsetDateTime::now_utc();
+    let (user, roles) = authenticate(&state.db, &request.email, &request.password, now).await?;
+    let refresh = issue_refresh_token(&state.db, user.id, now).await?;
+    session_response(&state, user.id, user.email, roles, refresh, now).await
+}
+
+/// Exchanges a refresh token for a new session; the old token is spent.
+#[utoipa::path(post, path = "/api/v1/auth/refresh", tag = "accounts", operation_id = "refreshSession",
+    request_body = RefreshRequest,
+    responses((status = 200, body = SessionResponse),
+              (status = 401, description = "invalid_refresh_token or refresh_token_reused", body = crate::error::ApiErrorBody)))]
+pub async fn refresh(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    method: Method,
+    body: Bytes,
+) -> Result<Response> {
+    let token = refresh_token_of(&method, &headers, &body)?;
+    let now = OffsetDateTime::now_utc();
+    let (user_id, refresh) = rotate_refresh_token(&state.db, &token, now).await?;
+    let roles = user_roles(&state.db, user_id).await?;
+    if roles.contains(&Role::MemberLimitedAccess) {
+        return Err(Error::Forbidden("account_suspended"));
+    }
+    let email: String = sqlx::query("SELECT email FROM users WHERE id = $1")
+        .bind(user_id)
+        .fetch_one(&state.db.pool)
+        .await?
+        .try_get("email")?;
+    session_response(&state, user_id, email, roles, refresh, now).await
+}
+
+/// The body's token (a JSON `RefreshRequest`, optional), or the cookie's with the CSRF check.
+fn refresh_token_of(method: &Method, headers: &HeaderMap, body: &[u8]) -> Result<String> {
+    if !body.is_empty() {
+        let request: RefreshRequest = serde_json::from_slice(body)
+            .map_err(|error| Error::BadRequest(format!("refresh request: {error}")))?;
+        if let Some(token) = request.refresh_token {
+            return Ok(token);
+        }
+    }
+    let token =
+        cookie(headers, REFRESH_COOKIE).ok_or(Error::Unauthorized("invalid_refresh_token"))?;
+    check_csrf(method, headers)?;
+    Ok(token)
+}
+
+/// Signs out: the refresh token's family is revoked and the cookies cleared.
+#[utoipa::path(post, path = "/api/v1/auth/logout", tag = "accounts", operation_id = "signOut",
+    request_body = RefreshRequest,
+    responses((status = 204, description = "signed out")))]
+pub async fn logout(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    method: Method,
+    body: Bytes,
+) -> Result<Response> {
+    if let Ok(token) = refresh_token_of(&method, &headers, &body) {
+        revoke_refresh_token_family(&state.db, &token, OffsetDateTime::now_utc()).await?;
+    }
+    let expired = [ACCESS_COOKIE, REFRESH_COOKIE, CSRF_COOKIE].map(|name| {
+        let path = if name == REFRESH_COOKIE {
+            "/api/v1/auth"
+        } else {
+            "/"
+        };
+        format!("{name}=; Path={path}; Max-Age=0")
+    });
+    with_cookies(StatusCode::NO_CONTENT.into_response(), &expired)
+}
+
+/// The current session's user, roles and groups.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CurrentSession {
+    pub user_id: i64,
+    pub email: String,
+    pub roles: Vec<String>,
+    pub groups: Vec<i64>,
+    pub admin: bool,
+    pub platform_admin: bool,
+    /// When the access token expires (Unix seconds).
+    pub expires_at: i64,
+}
+
+/// Who the access token belongs to.
+#[utoipa::path(get, path = "/api/v1/auth/session", tag = "accounts", operation_id = "currentSession",
+    responses((status = 200, body = CurrentSession),
+              (status = 401, body = crate::error::ApiErrorBody)))]
+pub async fn session(user: AuthUser) -> Json<CurrentSession> {
+    let roles: Vec<Role> = user
+        .0
+        .roles
+        .iter()
+        .filter_map(|id| Role::from_id(*id))
+        .collect();
+    Json(CurrentSession {
+        admin: user.has_role(Role::Administrator),
+        platform_admin: user.has_role(Role::PlatformManager),
+        user_id: user.0.sub,
+        email: user.0.email.clone(),
+        roles: roles.iter().map(|role| role.name().to_owned()).collect(),
+        groups: user.0.groups.clone(),
+        expires_at: user.0.exp,
+    })
+}
