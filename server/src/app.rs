@@ -11,6 +11,7 @@ use tower_http::compression::CompressionLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
+use crate::accounts::rate_limit::RateLimiter;
 use crate::config::Config;
 use crate::storage::Db;
 
@@ -21,7 +22,24 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// Signs and verifies access tokens.
     pub jwt_secret: Arc<str>,
+    /// Sign-in attempts per client address.
+    pub sign_in_limiter: Arc<RateLimiter>,
 }
+
+impl AppState {
+    pub fn new(db: Db, config: Config, jwt_secret: &str) -> AppState {
+        AppState {
+            db,
+            config: Arc::new(config),
+            jwt_secret: jwt_secret.into(),
+            sign_in_limiter: Arc::new(RateLimiter::new(SIGN_IN_LIMIT, Duration::from_secs(60))),
+        }
+    }
+}
+
+/// Sign-in attempts one address may make in a minute: generous for people sharing an office
+/// address, far too few to guess passwords (the per-account lockout stops that sooner).
+pub const SIGN_IN_LIMIT: usize = 20;
 
 /// The whole site: the API under `/api/v1` and the web app with SPA fallback.
 pub fn app(state: AppState) -> Router {
@@ -56,7 +74,9 @@ pub fn app(state: AppState) -> Router {
 pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(state.config.bind).await?;
     tracing::info!(address = %listener.local_addr()?, "serving");
-    axum::serve(listener, app(state))
+    // The peer address feeds the per-address rate limits.
+    let service = app(state).into_make_service_with_connect_info::<std::net::SocketAddr>();
+    axum::serve(listener, service)
         .with_graceful_shutdown(shutdown_signal())
         .await?;
     tracing::info!("stopped");

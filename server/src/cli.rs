@@ -1,7 +1,6 @@
 //! The command line: `serve` (default), `migrate`, `seed-demo`, `create-admin`, `openapi`.
 
 use std::process::ExitCode;
-use std::sync::Arc;
 
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
@@ -94,11 +93,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 config.jwt_secret.as_deref(),
                 &config.data_dir,
             )?;
-            let state = AppState {
-                db,
-                config: Arc::new(config),
-                jwt_secret: jwt_secret.into(),
-            };
+            let state = AppState::new(db, config, &jwt_secret);
             app::serve(state).await
         }
         Command::Migrate => {

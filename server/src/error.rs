@@ -39,6 +39,9 @@ pub enum Error {
     /// Signed in but not allowed: the code says why.
     #[error("{0}")]
     Forbidden(&'static str),
+    /// Too many requests from one address in a short time.
+    #[error("too many requests; try again in a minute")]
+    TooManyRequests,
     /// Too many failed sign-ins: locked until the given moment (RFC 3339).
     #[error("account locked until {0}")]
     Locked(String),
@@ -75,6 +78,7 @@ impl Error {
             Error::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Error::Forbidden(_) => StatusCode::FORBIDDEN,
             Error::Locked(_) => StatusCode::LOCKED,
+            Error::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
             Error::Database(sqlx::Error::RowNotFound) => StatusCode::NOT_FOUND,
             Error::Database(_) | Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -89,6 +93,7 @@ impl Error {
             Error::Conflict { code, .. } => code,
             Error::Unauthorized(code) | Error::Forbidden(code) => code,
             Error::Locked(_) => "account_locked",
+            Error::TooManyRequests => "rate_limited",
             Error::Database(_) | Error::Internal(_) => "internal_error",
         }
     }

@@ -3,6 +3,7 @@
 mod jwt;
 mod login;
 mod password;
+pub mod rate_limit;
 mod refresh;
 mod roles;
 mod secret;

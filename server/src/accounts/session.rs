@@ -106,6 +106,17 @@ impl FromRequestParts<AppState> for AuthUser {
     }
 }
 
+/// The request's client address (see `rate_limit::client_address`).
+pub struct ClientAddress(pub std::net::IpAddr);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientAddress {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(ClientAddress(super::rate_limit::client_address(parts)))
+    }
+}
+
 fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
     headers
         .get_all(COOKIE)
@@ -208,11 +219,16 @@ fn with_cookies(mut response: Response, cookies: &[String]) -> Result<Response> 
     responses((status = 200, body = SessionResponse),
               (status = 401, description = "account_not_found or invalid_password", body = crate::error::ApiErrorBody),
               (status = 403, description = "account_suspended", body = crate::error::ApiErrorBody),
-              (status = 423, description = "account_locked", body = crate::error::ApiErrorBody)))]
+              (status = 423, description = "account_locked", body = crate::error::ApiErrorBody),
+              (status = 429, description = "rate_limited", body = crate::error::ApiErrorBody)))]
 pub async fn token(
     State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
     ApiJson(request): ApiJson<TokenRequest>,
 ) -> Result<Response> {
+    state
+        .sign_in_limiter
+        .check(address, std::time::Instant::now())?;
     let now = OffsetDateTime::now_utc();
     let (user, roles) = authenticate(&state.db, &request.email, &request.password, now).await?;
     let refresh = issue_refresh_token(&state.db, user.id, now).await?;

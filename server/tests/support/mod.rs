@@ -6,8 +6,6 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use std::sync::Arc;
-
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use http_body_util::BodyExt;
@@ -114,11 +112,7 @@ pub async fn spawn_app() -> TestApp {
         smtp_url: None,
         web_dist: web.path().to_path_buf(),
     };
-    let state = AppState {
-        db: db.db.clone(),
-        config: Arc::new(config),
-        jwt_secret: "test".into(),
-    };
+    let state = AppState::new(db.db.clone(), config, "test");
     TestApp {
         router: app(state),
         db,
