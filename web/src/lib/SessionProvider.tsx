@@ -1,17 +1,115 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { anonymousSession, SessionContext, type Session } from './session';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { apiPost } from './api';
+import { anonymousSession, SessionContext, type Credentials, type Session, type SignInResult } from './session';
+import {
+  clearStoredSession,
+  limitedAccessRole,
+  loadStoredSession,
+  refreshMarginMs,
+  saveStoredSession,
+  sessionPhase,
+  signedInFrom,
+  storedFromResponse,
+  type SessionResponse,
+  type StoredSession,
+} from './session-store';
 
 interface SessionProviderProps {
-  /** Starting session; tests and stories pass a signed-in one. */
+  /** Starting session; tests and stories pass a signed-in one (it never expires). */
   initialSession?: Session;
   children: ReactNode;
 }
 
-export function SessionProvider({ initialSession = anonymousSession, children }: SessionProviderProps) {
-  const [session, setSession] = useState<Session>(initialSession);
-  const signOut = useCallback(() => {
-    setSession(anonymousSession);
+interface State {
+  session: Session;
+  /** Epoch ms when the access token expires; null when anonymous or given by a test. */
+  expires: number | null;
+}
+
+const anonymousState: State = { session: anonymousSession, expires: null };
+
+/** A refresh right after another one would only burn a refresh token (Strict Mode, tiny lifetimes). */
+const minRefreshIntervalMs = 60_000;
+
+function stateFrom(stored: StoredSession): State {
+  return { session: signedInFrom(stored), expires: stored.expires };
+}
+
+/** Ask the server to clear its cookies; a failure changes nothing for the browser's side. */
+function logoutOnServer(): Promise<void> {
+  return apiPost<undefined>('/auth/logout').then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+function initialState(initialSession: Session | undefined): State {
+  if (initialSession) return { session: initialSession, expires: null };
+  const stored = loadStoredSession();
+  if (sessionPhase(stored) === 'expired') {
+    clearStoredSession();
+    return anonymousState;
+  }
+  return stored ? stateFrom(stored) : anonymousState;
+}
+
+export function SessionProvider({ initialSession, children }: SessionProviderProps) {
+  const [state, setState] = useState<State>(() => initialState(initialSession));
+  const lastRefresh = useRef(Number.NEGATIVE_INFINITY);
+
+  const endSession = useCallback(() => {
+    clearStoredSession();
+    setState(anonymousState);
   }, []);
-  const value = useMemo(() => ({ session, signOut }), [session, signOut]);
+
+  const signOut = useCallback(async () => {
+    endSession();
+    await logoutOnServer();
+  }, [endSession]);
+
+  const signIn = useCallback(async (credentials: Credentials): Promise<SignInResult> => {
+    const response = await apiPost<SessionResponse>('/auth/token', credentials);
+    if (response.roles.includes(limitedAccessRole)) {
+      clearStoredSession();
+      await logoutOnServer();
+      return 'suspended';
+    }
+    const stored = storedFromResponse(response);
+    saveStoredSession(stored);
+    setState(stateFrom(stored));
+    return 'signedIn';
+  }, []);
+
+  const refresh = useCallback(() => {
+    const now = Date.now();
+    if (now - lastRefresh.current < minRefreshIntervalMs) return;
+    lastRefresh.current = now;
+    apiPost<SessionResponse>('/auth/refresh').then(
+      (response) => {
+        const stored = storedFromResponse(response);
+        saveStoredSession(stored);
+        setState(stateFrom(stored));
+      },
+      () => {
+        endSession();
+        void logoutOnServer();
+      },
+    );
+  }, [endSession]);
+
+  // The session's clock: refresh when 10 minutes remain, log out at expiry.
+  const { expires } = state;
+  useEffect(() => {
+    if (expires === null) return undefined;
+    const remaining = expires - Date.now();
+    const timers: ReturnType<typeof setTimeout>[] = [setTimeout(endSession, Math.max(0, remaining))];
+    if (remaining > 0 && remaining < refreshMarginMs) refresh();
+    else if (remaining > 0) timers.push(setTimeout(refresh, remaining - refreshMarginMs));
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [expires, refresh, endSession]);
+
+  const value = useMemo(() => ({ session: state.session, signIn, signOut }), [state.session, signIn, signOut]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }

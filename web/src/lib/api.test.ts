@@ -80,3 +80,21 @@ describe('isApiErrorBody', () => {
     expect(isApiErrorBody(null)).toBe(false);
   });
 });
+
+describe('CSRF header', () => {
+  afterEach(() => {
+    document.cookie = 'atlas_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('sends the atlas_csrf cookie on unsafe requests only', async () => {
+    document.cookie = 'atlas_csrf=abc123; path=/';
+    const fetchMock = respond(200, {});
+    await apiPost('/auth/refresh');
+    await apiGet('/health');
+    const postHeaders = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    const getHeaders = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(postHeaders['X-CSRF-Token']).toBe('abc123');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+    expect(getHeaders['X-CSRF-Token']).toBeUndefined();
+  });
+});

@@ -53,6 +53,20 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The readable cookie the server sets at sign-in; unsafe requests echo it in `X-CSRF-Token`. */
+export const csrfCookieName = 'atlas_csrf';
+export const csrfHeaderName = 'X-CSRF-Token';
+
+/** A cookie's value from `document.cookie`, or undefined (also outside a browser). */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
 export function apiUrl(path: string, query?: Query): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -72,6 +86,10 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') {
+    const csrf = readCookie(csrfCookieName);
+    if (csrf) headers[csrfHeaderName] = csrf;
+  }
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
   if (body instanceof FormData) {

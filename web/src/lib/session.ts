@@ -20,26 +20,42 @@ export type Session = AnonymousSession | SignedInSession;
 
 export const anonymousSession: AnonymousSession = { status: 'anonymous' };
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** `suspended`: a Member Limited Access account; no session was stored. */
+export type SignInResult = 'signedIn' | 'suspended';
+
 export interface SessionContextValue {
   session: Session;
-  signOut: () => void;
+  /** POST /auth/token; rejects with the server's `ApiError` (invalid_password, account_locked, …). */
+  signIn: (credentials: Credentials) => Promise<SignInResult>;
+  /** POST /auth/logout and forget the stored session; the language root then goes to /login. */
+  signOut: () => Promise<void>;
 }
 
 export const SessionContext = createContext<SessionContextValue>({
   session: anonymousSession,
-  signOut: () => undefined,
+  signIn: () => Promise.resolve('signedIn'),
+  signOut: () => Promise.resolve(),
 });
 
 /**
- * Who is using the site. Anonymous until the accounts work provides sign-in; screens read roles
- * from here only to mirror what the server enforces.
+ * Who is using the site. The tokens stay in HttpOnly cookies; screens read roles from here only to
+ * mirror what the server enforces.
  */
 export function useSession(): Session {
   return use(SessionContext).session;
 }
 
-export function useSignOut(): () => void {
+export function useSignOut(): () => Promise<void> {
   return use(SessionContext).signOut;
+}
+
+export function useSignIn(): (credentials: Credentials) => Promise<SignInResult> {
+  return use(SessionContext).signIn;
 }
 
 export function isSignedIn(session: Session): session is SignedInSession {

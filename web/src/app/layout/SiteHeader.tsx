@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { LangLink, LangNavLink } from '@/components/LangLink/LangLink';
 import { paths } from '@/config/paths';
-import { useLang, useT } from '@/i18n/i18n-context';
-import { localizePath } from '@/i18n/localized-path';
+import { useT } from '@/i18n/i18n-context';
 import { cx } from '@/lib/class-names';
 import { isSignedIn, useSession, useSignOut } from '@/lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -16,10 +14,8 @@ type MenuId = 'tools' | 'managed-futures' | 'my';
 /** The site's header: brand, the spec's navigation menu, the language switch; a hamburger on phones. */
 export function SiteHeader() {
   const t = useT();
-  const lang = useLang();
   const session = useSession();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const navId = useId();
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -97,8 +93,8 @@ export function SiteHeader() {
                   action={{
                     label: t('nav.logOut'),
                     onSelect: () => {
-                      signOut();
-                      void navigate(localizePath(lang, paths.login));
+                      // SignedOutRedirect then goes to /{lang}/login.
+                      void signOut();
                     },
                   }}
                   {...menuProps('my')}

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useT } from '@/i18n/i18n-context';
 import { SiteFooter } from './SiteFooter';
+import { SignedOutRedirect } from './SignedOutRedirect';
 import { SiteHeader } from './SiteHeader';
 import './SiteLayout.css';
 
@@ -14,6 +15,7 @@ export function SiteLayout() {
         {t('app.skipToContent')}
       </a>
       {navigation.state !== 'idle' && <div className="navigation-progress" aria-hidden="true" />}
+      <SignedOutRedirect />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="site__main">
         <Outlet />
