@@ -32,6 +32,15 @@ async fn sign_in(app: &TestApp, email: &str, password: &str) -> (StatusCode, Hea
     .await
 }
 
+async fn refresh(app: &TestApp, token: &str) -> (StatusCode, HeaderMap, Value) {
+    post_json(
+        app,
+        "/api/v1/auth/refresh",
+        json!({ "refreshToken": token }),
+    )
+    .await
+}
+
 async fn member(app: &TestApp, email: &str) -> i64 {
     let id = accounts::create_admin(&app.db.db, email, "Secret12")
         .await
@@ -179,42 +188,22 @@ async fn a_refresh_token_rotates_and_a_reused_one_revokes_its_family() {
     member(&app, "jo@example.com").await;
     let (_, _, first) = sign_in(&app, "jo@example.com", "Secret12").await;
     let first_token = first["refreshToken"].as_str().unwrap().to_owned();
-    let (status, _, second) = post_json(
-        &app,
-        "/api/v1/auth/refresh",
-        json!({ "refreshToken": first_token }),
-    )
-    .await;
+    let (status, _, second) = refresh(&app, &first_token).await;
     assert_eq!(status, StatusCode::OK);
     let second_token = second["refreshToken"].as_str().unwrap().to_owned();
     assert_ne!(second_token, first_token);
     // The spent token presented again: reuse, and the whole family is revoked.
-    let (status, _, body) = post_json(
-        &app,
-        "/api/v1/auth/refresh",
-        json!({ "refreshToken": first_token }),
-    )
-    .await;
+    let (status, _, body) = refresh(&app, &first_token).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (StatusCode::UNAUTHORIZED, Some("refresh_token_reused"))
     );
-    let (status, _, body) = post_json(
-        &app,
-        "/api/v1/auth/refresh",
-        json!({ "refreshToken": second_token }),
-    )
-    .await;
+    let (status, _, body) = refresh(&app, &second_token).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (StatusCode::UNAUTHORIZED, Some("refresh_token_reused"))
     );
-    let (status, _, body) = post_json(
-        &app,
-        "/api/v1/auth/refresh",
-        json!({ "refreshToken": "made-up" }),
-    )
-    .await;
+    let (status, _, body) = refresh(&app, "made-up").await;
     assert_eq!(
         (status, body["code"].as_str()),
         (StatusCode::UNAUTHORIZED, Some("invalid_refresh_token"))
@@ -297,11 +286,6 @@ async fn signing_out_revokes_the_refresh_token_and_clears_the_cookies() {
         .collect();
     assert_eq!(cleared.len(), 3);
     assert!(cleared.iter().all(|c| c.contains("Max-Age=0")));
-    let (status, _, _) = post_json(
-        &app,
-        "/api/v1/auth/refresh",
-        json!({ "refreshToken": token }),
-    )
-    .await;
+    let (status, _, _) = refresh(&app, &token).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 }
