@@ -130,23 +130,17 @@ pub fn last_complete_month(today: OffsetDateTime) -> YearMonth {
 /// Loads the demo dataset. With `if_empty`, does nothing when programs already exist.
 pub async fn seed_demo(db: &Db, if_empty: bool) -> Result<SeedReport> {
     let last_month = last_complete_month(OffsetDateTime::now_utc());
-    if if_empty && program_count(db).await? > 0 {
-        return Ok(SeedReport {
-            skipped: true,
-            companies: 0,
-            programs: 0,
-            monthly_returns: 0,
-            last_month,
-        });
-    }
-    let dataset = demo::generate(demo::DEMO_SEED, last_month);
     let mut report = SeedReport {
-        skipped: false,
+        skipped: if_empty && program_count(db).await? > 0,
         companies: 0,
         programs: 0,
         monthly_returns: 0,
         last_month,
     };
+    if report.skipped {
+        return Ok(report);
+    }
+    let dataset = demo::generate(demo::DEMO_SEED, last_month);
     let benchmark = seed_benchmark(db, &dataset.sp500).await?;
     let seeded_at = now();
     let mut first_active_group = None;
