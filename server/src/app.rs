@@ -13,6 +13,7 @@ use tower_http::trace::TraceLayer;
 
 use crate::accounts::rate_limit::RateLimiter;
 use crate::config::Config;
+use crate::mail::Mailer;
 use crate::storage::Db;
 
 /// What every handler can reach.
@@ -22,18 +23,33 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// Signs and verifies access tokens.
     pub jwt_secret: Arc<str>,
+    /// Signs human-verification challenges.
+    pub verification_key: Arc<[u8]>,
     /// Sign-in attempts per client address.
     pub sign_in_limiter: Arc<RateLimiter>,
+    /// Registrations (member and CTA) per client address.
+    pub register_limiter: Arc<RateLimiter>,
+    /// Password-reset requests per client address.
+    pub password_reset_limiter: Arc<RateLimiter>,
+    pub mailer: Arc<Mailer>,
 }
 
 impl AppState {
-    pub fn new(db: Db, config: Config, jwt_secret: &str) -> AppState {
-        AppState {
+    pub fn new(db: Db, config: Config, jwt_secret: &str) -> anyhow::Result<AppState> {
+        const HOUR: Duration = Duration::from_secs(3600);
+        Ok(AppState {
             db,
+            mailer: Arc::new(Mailer::from_config(&config)?),
+            register_limiter: Arc::new(RateLimiter::new(config.register_rate_limit, HOUR)),
+            password_reset_limiter: Arc::new(RateLimiter::new(
+                config.password_reset_rate_limit,
+                HOUR,
+            )),
             config: Arc::new(config),
             jwt_secret: jwt_secret.into(),
+            verification_key: crate::verification::signing_key(jwt_secret).into(),
             sign_in_limiter: Arc::new(RateLimiter::new(SIGN_IN_LIMIT, Duration::from_secs(60))),
-        }
+        })
     }
 }
 
@@ -46,6 +62,11 @@ pub fn app(state: AppState) -> Router {
     let web_dist = state.config.web_dist.clone();
     Router::new()
         .merge(crate::accounts::router())
+        .merge(crate::accounts::registration::router())
+        .merge(crate::accounts::password_reset::router())
+        .merge(crate::accounts::profile::router())
+        .merge(crate::verification::router())
+        .merge(crate::groups::router())
         .merge(crate::health::router())
         .merge(crate::reference::router())
         .merge(crate::openapi::router())

@@ -93,7 +93,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 config.jwt_secret.as_deref(),
                 &config.data_dir,
             )?;
-            let state = AppState::new(db, config, &jwt_secret);
+            let state = AppState::new(db, config, &jwt_secret)?;
             app::serve(state).await
         }
         Command::Migrate => {

@@ -32,12 +32,56 @@ pub struct Config {
     #[arg(long, env = "SMTP_URL", global = true, hide_env_values = true)]
     pub smtp_url: Option<String>,
 
+    /// Sender of the site's mail.
+    #[arg(
+        long,
+        env = "MAIL_FROM",
+        default_value = "CTA Atlas <no-reply@cta-atlas.test>",
+        global = true
+    )]
+    pub mail_from: String,
+
+    /// The site's address as visitors reach it, for links in mail (default: `http://` + BIND).
+    #[arg(long, env = "PUBLIC_URL", global = true)]
+    pub public_url: Option<String>,
+
     /// The built web app to serve (with SPA fallback).
     #[arg(long, env = "WEB_DIST", default_value = "web/dist", global = true)]
     pub web_dist: PathBuf,
+
+    /// Human verification: the secret number is below this; the browser tries half of them on
+    /// average (about a quarter of a second at 100000).
+    #[arg(
+        long,
+        env = "VERIFICATION_MAX_NUMBER",
+        default_value_t = 100_000,
+        global = true
+    )]
+    pub verification_max_number: u64,
+
+    /// Registrations one client address may attempt per hour.
+    #[arg(long, env = "REGISTER_RATE_LIMIT", default_value_t = 10, global = true)]
+    pub register_rate_limit: usize,
+
+    /// Password-reset requests one client address may make per hour.
+    #[arg(
+        long,
+        env = "PASSWORD_RESET_RATE_LIMIT",
+        default_value_t = 5,
+        global = true
+    )]
+    pub password_reset_rate_limit: usize,
 }
 
 impl Config {
+    /// The site's public address without a trailing slash.
+    pub fn public_url(&self) -> String {
+        match &self.public_url {
+            Some(url) => url.trim_end_matches('/').to_owned(),
+            None => format!("http://{}", self.bind),
+        }
+    }
+
     /// The database URL in force: the configured one, or the SQLite file in the data directory.
     pub fn database_url(&self) -> String {
         match &self.database_url {
@@ -65,7 +109,12 @@ impl std::fmt::Debug for Config {
                 "smtp_url",
                 &self.smtp_url.as_deref().map(crate::storage::redact_url),
             )
+            .field("mail_from", &self.mail_from)
+            .field("public_url", &self.public_url())
             .field("web_dist", &self.web_dist)
+            .field("verification_max_number", &self.verification_max_number)
+            .field("register_rate_limit", &self.register_rate_limit)
+            .field("password_reset_rate_limit", &self.password_reset_rate_limit)
             .finish()
     }
 }

@@ -27,12 +27,19 @@ pub struct ApiErrorBody {
 pub enum Error {
     #[error("not found")]
     NotFound,
+    /// Not found, with the code saying what (`email_not_found`).
+    #[error("{0}")]
+    NoSuch(&'static str),
     #[error("{0}")]
     BadRequest(String),
     #[error("validation failed: {}", describe_fields(.0))]
     Validation(BTreeMap<String, String>),
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
+    /// A request the server understood and refuses for the reason the code names (an expired
+    /// reset link, say).
+    #[error("{0}")]
+    Rejected(&'static str),
     /// Not signed in, or the credentials or token are not good: the code says which.
     #[error("{0}")]
     Unauthorized(&'static str),
@@ -71,8 +78,8 @@ impl Error {
 
     pub fn status_code(&self) -> StatusCode {
         match self {
-            Error::NotFound => StatusCode::NOT_FOUND,
-            Error::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Error::NotFound | Error::NoSuch(_) => StatusCode::NOT_FOUND,
+            Error::BadRequest(_) | Error::Rejected(_) => StatusCode::BAD_REQUEST,
             Error::Validation(_) | Error::Analytics(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Error::Conflict { .. } => StatusCode::CONFLICT,
             Error::Unauthorized(_) => StatusCode::UNAUTHORIZED,
@@ -91,7 +98,10 @@ impl Error {
             Error::Validation(_) => "validation_failed",
             Error::Analytics(error) => error.code(),
             Error::Conflict { code, .. } => code,
-            Error::Unauthorized(code) | Error::Forbidden(code) => code,
+            Error::Unauthorized(code)
+            | Error::Forbidden(code)
+            | Error::Rejected(code)
+            | Error::NoSuch(code) => code,
             Error::Locked(_) => "account_locked",
             Error::TooManyRequests => "rate_limited",
             Error::Database(_) | Error::Internal(_) => "internal_error",

@@ -173,6 +173,32 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/api/v1/reference", get(all_lists))
         .route("/api/v1/reference/{list}", get(one_list))
+        .route("/api/v1/countries", get(countries))
+}
+
+/// A country a profile or contact may name.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Country {
+    /// ISO 3166-1 alpha-2, e.g. `US`; the browser names it in the reader's language.
+    pub code: String,
+    /// International dialling prefix, e.g. `+1`.
+    pub dialing_prefix: String,
+}
+
+/// The countries forms offer, by code.
+#[utoipa::path(get, path = "/api/v1/countries", tag = "reference", operation_id = "countries",
+    responses((status = 200, body = Vec<Country>)))]
+pub async fn countries() -> Json<Vec<Country>> {
+    Json(
+        crate::accounts::countries::COUNTRIES
+            .iter()
+            .map(|(code, prefix)| Country {
+                code: (*code).to_owned(),
+                dialing_prefix: (*prefix).to_owned(),
+            })
+            .collect(),
+    )
 }
 
 /// Every reference list of the spec, with English and Simplified Chinese names.

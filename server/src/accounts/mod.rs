@@ -1,15 +1,19 @@
-//! Accounts: users, roles, passwords and the token-signing secret.
+//! Accounts: users, roles, passwords, sessions, registration, password reset and profiles.
 
+pub mod countries;
 mod jwt;
 mod login;
 mod password;
+pub mod password_reset;
+pub mod profile;
 pub mod rate_limit;
 mod refresh;
+pub mod registration;
 mod roles;
 mod secret;
 pub mod session;
 mod users;
-mod validation;
+pub mod validation;
 
 pub use jwt::{sign_access_token, verify_access_token, Claims, ACCESS_TOKEN_SECONDS};
 pub use login::{authenticate, LOCKOUT_MINUTES, MAX_FAILED_LOGINS};
@@ -21,10 +25,10 @@ pub use refresh::{
 pub use roles::Role;
 pub use secret::load_or_create_jwt_secret;
 pub use session::{
-    router, AuthUser, CurrentSession, RefreshRequest, SessionResponse, TokenRequest,
+    router, AuthUser, CurrentSession, OptionalUser, RefreshRequest, SessionResponse, TokenRequest,
 };
 pub use users::{
-    add_role, create_admin, create_user, find_user_by_email, set_password_hash, user_roles,
-    NewUser, User,
+    add_role, create_admin, create_user, find_user_by_email, grant_role, insert_user,
+    set_password_hash, user_roles, NewUser, User,
 };
 pub use validation::{check_email, check_password, PASSWORD_MIN_LENGTH};

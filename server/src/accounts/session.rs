@@ -79,6 +79,32 @@ impl AuthUser {
     pub fn has_role(&self, role: Role) -> bool {
         self.0.roles.contains(&role.id())
     }
+
+    /// `forbidden_role` unless the user holds `role`.
+    pub fn require(&self, role: Role) -> Result<()> {
+        if self.has_role(role) {
+            Ok(())
+        } else {
+            Err(Error::Forbidden("forbidden_role"))
+        }
+    }
+}
+
+/// The signed-in user when there is one with a valid token; public reads that show more to
+/// some readers take this.
+pub struct OptionalUser(pub Option<AuthUser>);
+
+impl FromRequestParts<AppState> for OptionalUser {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(OptionalUser(
+            AuthUser::from_request_parts(parts, state).await.ok(),
+        ))
+    }
 }
 
 impl FromRequestParts<AppState> for AuthUser {

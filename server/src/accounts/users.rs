@@ -47,6 +47,16 @@ pub struct User {
 /// Creates an account with an already hashed password; returns its id. The email is unique
 /// regardless of case.
 pub async fn create_user(db: &Db, user: &NewUser, password_hash: &str) -> Result<i64> {
+    insert_user(&db.pool, user, password_hash).await
+}
+
+/// `create_user` on any connection, so registration can create the account in its transaction.
+/// An email already taken is `email_taken`.
+pub async fn insert_user(
+    executor: impl sqlx::AnyExecutor<'_>,
+    user: &NewUser,
+    password_hash: &str,
+) -> Result<i64> {
     let created = now();
     let row = sqlx::query(
         "INSERT INTO users (email, email_normalized, password_hash, first_name, last_name, \
@@ -75,9 +85,20 @@ pub async fn create_user(db: &Db, user: &NewUser, password_hash: &str) -> Result
     .bind(i64::from(user.is_accredited))
     .bind(&user.language)
     .bind(&created)
-    .fetch_one(&db.pool)
-    .await?;
+    .fetch_one(executor)
+    .await
+    .map_err(|error| match &error {
+        sqlx::Error::Database(db_error) if db_error.is_unique_violation() => email_taken(),
+        _ => Error::Database(error),
+    })?;
     Ok(row.try_get("id")?)
+}
+
+pub fn email_taken() -> Error {
+    Error::Conflict {
+        code: "email_taken",
+        message: "an account with this email already exists".to_owned(),
+    }
 }
 
 fn user_from_row(row: &AnyRow) -> Result<User> {
@@ -120,13 +141,22 @@ pub async fn set_password_hash(db: &Db, user_id: i64, password_hash: &str) -> Re
 
 /// Gives a user a role; giving it twice changes nothing.
 pub async fn add_role(db: &Db, user_id: i64, role: Role) -> Result<()> {
+    grant_role(&db.pool, user_id, role).await
+}
+
+/// `add_role` on any connection.
+pub async fn grant_role(
+    executor: impl sqlx::AnyExecutor<'_>,
+    user_id: i64,
+    role: Role,
+) -> Result<()> {
     sqlx::query(
         "INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2) \
          ON CONFLICT (user_id, role_id) DO NOTHING",
     )
     .bind(user_id)
     .bind(role.id())
-    .execute(&db.pool)
+    .execute(executor)
     .await?;
     Ok(())
 }

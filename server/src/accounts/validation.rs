@@ -1,5 +1,11 @@
-//! The spec's account rules (section 5), each returning the message key of the spec's catalogue
-//! that the web app translates.
+//! The spec's account and company rules (section 5), each returning the message key of the
+//! spec's catalogue that the web app translates. `web/src/lib/validation.ts` holds the same rules
+//! for the browser; the two must stay in step.
+
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
+
+use crate::error::{Error, Result};
 
 /// Minimum password length (spec section 9).
 pub const PASSWORD_MIN_LENGTH: usize = 6;
@@ -44,6 +50,150 @@ pub fn check_email(email: &str) -> Result<(), &'static str> {
     }
 }
 
+/// Longest accepted short text (names, addresses); longer values are refused, not cut.
+pub const MAX_TEXT_LENGTH: usize = 200;
+/// Longest accepted company description.
+pub const MAX_DESCRIPTION_LENGTH: usize = 10_000;
+
+/// A required text of at most `max` characters.
+pub fn check_required(value: &str, max: usize) -> Result<(), &'static str> {
+    let value = value.trim();
+    if value.is_empty() {
+        return Err("required");
+    }
+    check_optional(value, max)
+}
+
+/// An optional text of at most `max` characters.
+pub fn check_optional(value: &str, max: usize) -> Result<(), &'static str> {
+    if value.trim().chars().count() > max {
+        return Err("tooLong");
+    }
+    Ok(())
+}
+
+/// Optional international prefix, three-digit area, three-digit exchange, four-digit number.
+static PHONE: LazyLock<regex::Regex> = LazyLock::new(|| {
+    regex::Regex::new(r"^(\+?\d{1,3}[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$")
+        .expect("phone pattern")
+});
+
+pub fn check_phone(phone: &str) -> Result<(), &'static str> {
+    let phone = phone.trim();
+    if phone.is_empty() {
+        return Err("required");
+    }
+    if PHONE.is_match(phone) {
+        Ok(())
+    } else {
+        Err("invalidPhone")
+    }
+}
+
+/// An international dialling prefix such as `+1` or `+86`.
+pub fn check_phone_prefix(prefix: &str) -> Result<(), &'static str> {
+    let prefix = prefix.trim();
+    if prefix.is_empty() {
+        return Err("required");
+    }
+    let digits = prefix.strip_prefix('+').unwrap_or(prefix);
+    if (1..=4).contains(&digits.len()) && digits.chars().all(|c| c.is_ascii_digit()) {
+        Ok(())
+    } else {
+        Err("invalidPhone")
+    }
+}
+
+/// A country code of the known list (ISO 3166-1 alpha-2).
+pub fn check_country(code: &str) -> Result<(), &'static str> {
+    if code.trim().is_empty() {
+        return Err("required");
+    }
+    if super::countries::is_country(code.trim()) {
+        Ok(())
+    } else {
+        Err("invalidCountry")
+    }
+}
+
+/// The password's confirmation: present and equal.
+pub fn check_confirmation(password: &str, confirmation: &str) -> Result<(), &'static str> {
+    if confirmation.is_empty() {
+        return Err("required");
+    }
+    if password == confirmation {
+        Ok(())
+    } else {
+        Err("PasswordMismatch")
+    }
+}
+
+/// `http://` in front of a website given without a scheme (spec: group edit); empty stays empty.
+pub fn normalize_url(value: &str) -> String {
+    let value = value.trim();
+    if value.is_empty() {
+        return String::new();
+    }
+    let has_scheme = value.split_once("://").is_some_and(|(scheme, _)| {
+        let mut chars = scheme.chars();
+        chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+            && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '.' | '-'))
+    });
+    if has_scheme {
+        value.to_owned()
+    } else {
+        format!("http://{value}")
+    }
+}
+
+/// An optional website: empty, or an http(s) address whose host has a dot.
+pub fn check_url(value: &str) -> Result<(), &'static str> {
+    let normalized = normalize_url(value);
+    if normalized.is_empty() {
+        return Ok(());
+    }
+    check_optional(&normalized, MAX_TEXT_LENGTH)?;
+    let url = url::Url::parse(&normalized).map_err(|_| "invalidUrl")?;
+    let host_ok = url.host_str().is_some_and(|host| {
+        let labels: Vec<&str> = host.split('.').collect();
+        labels.len() >= 2 && labels.iter().all(|label| !label.is_empty())
+    });
+    if matches!(url.scheme(), "http" | "https")
+        && host_ok
+        && !normalized.chars().any(char::is_whitespace)
+    {
+        Ok(())
+    } else {
+        Err("invalidUrl")
+    }
+}
+
+/// A whole form's problems, field path → message key, so the client sees all of them at once.
+#[derive(Debug, Default)]
+pub struct FieldErrors(BTreeMap<String, String>);
+
+impl FieldErrors {
+    /// Records a failed check; the first problem of a field is the one reported.
+    pub fn check(&mut self, field: impl Into<String>, outcome: Result<(), &'static str>) {
+        if let Err(key) = outcome {
+            self.0.entry(field.into()).or_insert_with(|| key.to_owned());
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `validation_failed` with every problem, or nothing.
+    pub fn into_result(self) -> Result<()> {
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            Err(Error::Validation(self.0))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,5 +228,56 @@ mod tests {
         ] {
             assert_eq!(check_email(bad), Err("invalidEmail"), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_phone_number_is_area_exchange_and_number_with_an_optional_prefix() {
+        for good in [
+            "555-123-4567",
+            "(555) 123-4567",
+            "5551234567",
+            "+1 555 123 4567",
+            "+44 207.123.4567",
+            "13812345678",
+        ] {
+            assert_eq!(check_phone(good), Ok(()), "{good}");
+        }
+        assert_eq!(check_phone(" "), Err("required"));
+        for bad in ["555-1234", "phone", "+12345 555 123 4567", "555-123-45678"] {
+            assert_eq!(check_phone(bad), Err("invalidPhone"), "{bad}");
+        }
+        assert_eq!(check_phone_prefix("+86"), Ok(()));
+        assert_eq!(check_phone_prefix("+8a"), Err("invalidPhone"));
+    }
+
+    #[test]
+    fn a_website_gets_a_scheme_and_needs_a_dotted_host() {
+        assert_eq!(normalize_url("example.com"), "http://example.com");
+        assert_eq!(normalize_url("https://example.com"), "https://example.com");
+        assert_eq!(normalize_url("  "), "");
+        assert_eq!(check_url(""), Ok(()));
+        assert_eq!(check_url("www.example.com/about"), Ok(()));
+        for bad in [
+            "not a url",
+            "ftp://example.com",
+            "http://localhost",
+            "http://exa mple.com",
+        ] {
+            assert_eq!(check_url(bad), Err("invalidUrl"), "{bad}");
+        }
+    }
+
+    #[test]
+    fn texts_are_required_and_bounded() {
+        assert_eq!(check_required("  ", 10), Err("required"));
+        assert_eq!(check_required("abc", 2), Err("tooLong"));
+        assert_eq!(check_required(" ab ", 2), Ok(()));
+        assert_eq!(check_confirmation("Abcdef", ""), Err("required"));
+        assert_eq!(
+            check_confirmation("Abcdef", "abcdef"),
+            Err("PasswordMismatch")
+        );
+        assert_eq!(check_country("US"), Ok(()));
+        assert_eq!(check_country("USA"), Err("invalidCountry"));
     }
 }

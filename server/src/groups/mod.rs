@@ -1,10 +1,15 @@
 //! Groups (companies): profile, contacts, registrations (memberships), types, platforms and the
 //! CTA managers who administer them.
 
+pub mod company;
+pub mod routes;
 mod store;
 
+pub use company::{CompanyInput, ContactInput, MembershipInput};
+pub use routes::{router, AddCompany, CreatedGroup, GroupProfile, MembershipView};
 pub use store::{
-    add_group_administrator, create_group, group_by_uri, Group, NewContact, NewGroup, NewMembership,
+    add_group_administrator, create_group, group_by_uri, insert_group, insert_group_administrator,
+    Group, NewContact, NewGroup, NewMembership,
 };
 
 /// Group statuses (fixed ids of `group_statuses`).

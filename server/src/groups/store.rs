@@ -65,6 +65,13 @@ pub struct Group {
 /// returns its id.
 pub async fn create_group(db: &Db, group: &NewGroup) -> Result<i64> {
     let mut tx = db.pool.begin().await?;
+    let group_id = insert_group(&mut tx, group).await?;
+    tx.commit().await?;
+    Ok(group_id)
+}
+
+/// `create_group` inside the caller's transaction.
+pub async fn insert_group(tx: &mut sqlx::AnyConnection, group: &NewGroup) -> Result<i64> {
     let group_id: i64 = sqlx::query(
         "INSERT INTO groups (group_uri, group_name, web_url, description_long, group_status_id, \
          country, accepted_agreement, date_created, date_updated, date_approved) \
@@ -134,7 +141,6 @@ pub async fn create_group(db: &Db, group: &NewGroup) -> Result<i64> {
         .execute(&mut *tx)
         .await?;
     }
-    tx.commit().await?;
     Ok(group_id)
 }
 
@@ -164,13 +170,22 @@ pub async fn group_by_uri(db: &Db, uri: &str) -> Result<Option<Group>> {
 
 /// Makes a user one of the group's CTA managers; doing it twice changes nothing.
 pub async fn add_group_administrator(db: &Db, group_id: i64, user_id: i64) -> Result<()> {
+    insert_group_administrator(&db.pool, group_id, user_id).await
+}
+
+/// `add_group_administrator` on any connection.
+pub async fn insert_group_administrator(
+    executor: impl sqlx::AnyExecutor<'_>,
+    group_id: i64,
+    user_id: i64,
+) -> Result<()> {
     sqlx::query(
         "INSERT INTO group_administrators (group_id, user_id) VALUES ($1, $2) \
          ON CONFLICT (group_id, user_id) DO NOTHING",
     )
     .bind(group_id)
     .bind(user_id)
-    .execute(&db.pool)
+    .execute(executor)
     .await?;
     Ok(())
 }

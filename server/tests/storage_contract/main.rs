@@ -11,6 +11,7 @@ mod fixtures;
 mod groups;
 mod programs;
 mod reference;
+mod registration;
 mod returns;
 mod sessions;
 mod statistics;

@@ -91,6 +91,8 @@ macro_rules! contract_tests {
 pub struct TestApp {
     pub router: axum::Router,
     pub db: TestDb,
+    /// The server's data directory (the mail outbox lives here).
+    pub data_dir: std::path::PathBuf,
     _web: tempfile::TempDir,
 }
 
@@ -104,18 +106,25 @@ pub async fn spawn_app() -> TestApp {
     .unwrap();
     std::fs::create_dir(web.path().join("assets")).unwrap();
     std::fs::write(web.path().join("assets/app-1a2b3c.js"), "console.log(1)").unwrap();
+    let data_dir = web.path().join("data");
     let config = Config {
         database_url: None,
-        data_dir: web.path().join("data"),
+        data_dir: data_dir.clone(),
         bind: "127.0.0.1:0".parse().unwrap(),
         jwt_secret: Some("test".to_owned()),
         smtp_url: None,
+        mail_from: "CTA Atlas <no-reply@cta-atlas.test>".to_owned(),
+        public_url: Some("http://atlas.test".to_owned()),
         web_dist: web.path().to_path_buf(),
+        verification_max_number: 1_000,
+        register_rate_limit: 10,
+        password_reset_rate_limit: 5,
     };
-    let state = AppState::new(db.db.clone(), config, "test");
+    let state = AppState::new(db.db.clone(), config, "test").unwrap();
     TestApp {
         router: app(state),
         db,
+        data_dir,
         _web: web,
     }
 }
@@ -142,6 +151,35 @@ impl TestApp {
             .to_bytes()
             .to_vec();
         (status, headers, body)
+    }
+
+    /// A JSON request, with a bearer token when given; answers the status and the JSON body
+    /// (`Null` when empty).
+    pub async fn call(
+        &self,
+        method: &str,
+        path: &str,
+        bearer: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let mut request = Request::builder().method(method).uri(path);
+        if let Some(token) = bearer {
+            request = request.header("authorization", format!("Bearer {token}"));
+        }
+        let body = match body {
+            Some(json) => {
+                request = request.header("content-type", "application/json");
+                Body::from(json.to_string())
+            }
+            None => Body::empty(),
+        };
+        let (status, _, bytes) = self.send(request.body(body).unwrap()).await;
+        let json = if bytes.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_slice(&bytes).expect("JSON body")
+        };
+        (status, json)
     }
 
     pub async fn get_json(&self, path: &str) -> (StatusCode, Value) {

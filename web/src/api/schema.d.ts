@@ -4,6 +4,44 @@
  */
 
 export interface paths {
+    "/api/v1/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers a member: role Member, optional newsletter, a confirmation mail. */
+        post: operations["registerMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/cta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers a CTA manager with their company: roles Member and CTA Manager, the company
+         *     Pending and administered by them, optional newsletter, the `cta-registration-confirmation`
+         *     mail.
+         */
+        post: operations["registerCta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/logout": {
         parameters: {
             query?: never;
@@ -15,6 +53,40 @@ export interface paths {
         put?: never;
         /** Signs out: the refresh token's family is revoked and the cookies cleared. */
         post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a reset link to the account's address. */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with a mailed token. */
+        post: operations["confirmPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -72,6 +144,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The countries forms offer, by code. */
+        get: operations["countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a company for a CTA manager who has none yet; it starts Pending and the manager
+         *     administers it. The session must be refreshed to carry the new group.
+         */
+        post: operations["addCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's profile. Only active companies are public; the others are shown to their CTA
+         *     managers and administrators, and are not found for everyone else.
+         */
+        get: operations["groupProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -82,6 +211,44 @@ export interface paths {
         /** Liveness and the database round trip. */
         get: operations["health"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the signed-in user's password; the current one must be given. */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's profile. */
+        get: operations["readProfile"];
+        /**
+         * Saves the signed-in user's profile. After a change of email the client refreshes its
+         *     session, whose token still names the old one.
+         */
+        put: operations["updateProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -123,10 +290,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The roles an administrator may assign. */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verification/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A fresh proof-of-work challenge for a form that asks for human verification. */
+        get: operations["verificationChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description `POST /api/v1/groups`: the company form of `/tools/add-cta`. */
+        AddCompany: {
+            /**
+             * @description The certification that all information is accurate.
+             * @default false
+             */
+            acceptedAgreement: boolean;
+            /**
+             * @default {
+             *       "contacts": [],
+             *       "descriptionLong": "",
+             *       "groupName": "",
+             *       "groupTypeIds": [],
+             *       "memberships": [],
+             *       "webUrl": ""
+             *     }
+             */
+            company: components["schemas"]["CompanyInput"];
+        };
         /** @description The JSON body of every error response. */
         ApiErrorBody: {
             /** @description Stable machine-readable code, e.g. `not_found`, `validation_failed`. */
@@ -137,6 +357,121 @@ export interface components {
             };
             /** @description English text for logs and API clients; the web app shows its own translation of `code`. */
             message: string;
+        };
+        CompanyInput: {
+            /** @default [] */
+            contacts: components["schemas"]["ContactInput"][];
+            /** @default  */
+            descriptionLong: string;
+            /** @default  */
+            groupName: string;
+            /** @default [] */
+            groupTypeIds: number[];
+            /** @default [] */
+            memberships: components["schemas"]["MembershipInput"][];
+            /** @default  */
+            webUrl: string;
+        };
+        ContactInput: {
+            /** @default  */
+            address1: string;
+            /** @default  */
+            address2: string;
+            /** @default  */
+            city: string;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            contactTypeId: number;
+            /** @default  */
+            country: string;
+            /** @default  */
+            emailAddress: string;
+            /** @default  */
+            firstName: string;
+            /** @default  */
+            lastName: string;
+            /** @default  */
+            phoneDirect: string;
+            /** @default  */
+            state: string;
+            /** @default  */
+            zip: string;
+        };
+        /** @description A country a profile or contact may name. */
+        Country: {
+            /** @description ISO 3166-1 alpha-2, e.g. `US`; the browser names it in the reader's language. */
+            code: string;
+            /** @description International dialling prefix, e.g. `+1`. */
+            dialingPrefix: string;
+        };
+        CreatedGroup: {
+            /** Format: int64 */
+            groupId: number;
+            groupUri: string;
+        };
+        /**
+         * @description `POST /api/v1/accounts/cta`: the stepwise CTA registration (personal details, company,
+         *     agreement).
+         */
+        CtaRegistration: {
+            /**
+             * @description The certification that all information is accurate.
+             * @default false
+             */
+            acceptedAgreement: boolean;
+            /** @default  */
+            address1: string;
+            /** @default  */
+            address2: string;
+            /** @default  */
+            cityTown: string;
+            /**
+             * @default {
+             *       "contacts": [],
+             *       "descriptionLong": "",
+             *       "groupName": "",
+             *       "groupTypeIds": [],
+             *       "memberships": [],
+             *       "webUrl": ""
+             *     }
+             */
+            company: components["schemas"]["CompanyInput"];
+            /** @default  */
+            confirmPassword: string;
+            /**
+             * Format: int64
+             * @description "I am a": Performance, Marketing or Portfolio Manager (`contact_types`).
+             * @default 0
+             */
+            contactTypeId: number;
+            /** @default  */
+            country: string;
+            /** @default  */
+            email: string;
+            /** @default  */
+            firstName: string;
+            /** @default false */
+            getNewsletter: boolean;
+            /** @default en */
+            language: components["schemas"]["Language"];
+            /** @default  */
+            lastName: string;
+            /** @default null */
+            owner: string | null;
+            /** @default  */
+            password: string;
+            /** @default  */
+            phone: string;
+            /** @default  */
+            phonePrefix: string;
+            /** @default  */
+            postalCode: string;
+            /** @default  */
+            stateProvince: string;
+            /** @default null */
+            verification: null | components["schemas"]["VerificationSolution"];
         };
         /** @description The current session's user, roles and groups. */
         CurrentSession: {
@@ -153,6 +488,26 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        /** @description A company's public profile. */
+        GroupProfile: {
+            /** @description The reader may edit it: an administrator, or one of its CTA managers. */
+            canEdit: boolean;
+            country: string;
+            dateCreated: string;
+            descriptionLong: string;
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            /**
+             * Format: int64
+             * @description 1 Active, 2 Pending, 3 Closed, 4 Deleted, 5 Portfolio Apt Only.
+             */
+            groupStatusId: number;
+            groupTypeIds: number[];
+            groupUri: string;
+            memberships: components["schemas"]["MembershipView"][];
+            webUrl?: string | null;
+        };
         HealthResponse: {
             /** @description `sqlite` or `postgres`. */
             database: string;
@@ -160,6 +515,140 @@ export interface components {
             demoData: boolean;
             status: string;
             version: string;
+        };
+        /** @enum {string} */
+        Language: "en" | "zh-hans";
+        /** @description `POST /api/v1/accounts`: the member registration form. */
+        MemberRegistration: {
+            /** @default  */
+            confirmPassword: string;
+            /**
+             * @description ISO 3166-1 alpha-2, e.g. `US`.
+             * @default
+             */
+            country: string;
+            /** @default  */
+            email: string;
+            /** @default  */
+            firstName: string;
+            /** @default false */
+            getNewsletter: boolean;
+            /** @default en */
+            language: components["schemas"]["Language"];
+            /** @default  */
+            lastName: string;
+            /**
+             * @description The spec's `owner` query, carried through from the registration link.
+             * @default null
+             */
+            owner: string | null;
+            /** @default  */
+            password: string;
+            /** @default  */
+            phone: string;
+            /**
+             * @description E.g. `+1`.
+             * @default
+             */
+            phonePrefix: string;
+            /** @default null */
+            verification: null | components["schemas"]["VerificationSolution"];
+        };
+        /** @description A registration (membership): NFA, FCA or Other with a free title. */
+        MembershipInput: {
+            /**
+             * @description E.g. the NFA ID.
+             * @default
+             */
+            info: string;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            membershipTypeId: number;
+            /** @default  */
+            membershipUrl: string;
+            /**
+             * @description Free text for Other; NFA and FCA take the type's name.
+             * @default
+             */
+            title: string;
+        };
+        /** @description A registration as the profile shows it. */
+        MembershipView: {
+            info: string;
+            /** Format: int64 */
+            membershipTypeId: number;
+            membershipUrl?: string | null;
+            title: string;
+        };
+        /** @description `PUT /api/v1/me/password`. */
+        PasswordChange: {
+            /** @default  */
+            currentPassword: string;
+            /** @default  */
+            newPassword: string;
+            /** @default  */
+            passwordConfirmation: string;
+        };
+        /** @description `POST /api/v1/auth/password-reset/confirm`: the reset form with the link's email and token. */
+        PasswordResetConfirmation: {
+            /** @default  */
+            email: string;
+            /** @default  */
+            newPassword: string;
+            /** @default  */
+            passwordConfirmation: string;
+            /** @default  */
+            resetToken: string;
+        };
+        /** @description `POST /api/v1/auth/password-reset`. */
+        PasswordResetRequest: {
+            /** @default  */
+            email: string;
+            /** @default en */
+            language: components["schemas"]["Language"];
+        };
+        /** @description The account profile form (spec screen 4). Absent optional texts are empty strings. */
+        Profile: {
+            /** @default  */
+            address1: string;
+            /** @default  */
+            address2: string;
+            /** @default  */
+            cityTown: string;
+            /** @default  */
+            country: string;
+            /** @default  */
+            email: string;
+            /** @default  */
+            firstName: string;
+            /**
+             * @description Mail when a new program is listed.
+             * @default false
+             */
+            getAlertNewProgram: boolean;
+            /** @default false */
+            getNewsletter: boolean;
+            /**
+             * @description The accredited-investor self-declaration.
+             * @default false
+             */
+            isAccredited: boolean;
+            /** @default en */
+            language: components["schemas"]["Language"];
+            /** @default  */
+            lastName: string;
+            /** @default  */
+            phone: string;
+            /** @default  */
+            phonePrefix: string;
+            /** @default  */
+            postalCode: string;
+            /** @default  */
+            stateProvince: string;
+            /** @default  */
+            website: string;
         };
         /** @description Every reference list at once: what the web app loads on start. */
         ReferenceData: {
@@ -204,6 +693,14 @@ export interface components {
         RefreshRequest: {
             refreshToken?: string | null;
         };
+        /** @description The new account (and, for a CTA, its company). */
+        RegisteredAccount: {
+            /** Format: int64 */
+            groupId?: number | null;
+            groupUri?: string | null;
+            /** Format: int64 */
+            userId: number;
+        };
         /** @description A session, as the spec's session entity describes it. */
         SessionResponse: {
             accessToken: string;
@@ -232,6 +729,31 @@ export interface components {
             email: string;
             password: string;
         };
+        /** @description A puzzle for the browser. */
+        VerificationChallenge: {
+            /** @description Always `SHA-256`. */
+            algorithm: string;
+            /** @description Lowercase hex of SHA-256(salt + number). */
+            challenge: string;
+            /**
+             * Format: int64
+             * @description The number is in `0..=maxNumber`.
+             */
+            maxNumber: number;
+            /** @description Random text ending in `?expires=<unix seconds>`. */
+            salt: string;
+            /** @description Lowercase hex HMAC-SHA-256 of the challenge under the server's key. */
+            signature: string;
+        };
+        /** @description A solved challenge, sent with the form it protects. */
+        VerificationSolution: {
+            algorithm: string;
+            challenge: string;
+            /** Format: int64 */
+            number: number;
+            salt: string;
+            signature: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -241,6 +763,106 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    registerMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRegistration"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredAccount"];
+                };
+            };
+            /** @description email_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed, with the fields' message keys */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    registerCta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CtaRegistration"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredAccount"];
+                };
+            };
+            /** @description email_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed, with the fields' message keys (`company.contacts.0.emailAddress`, …) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     signOut: {
         parameters: {
             query?: never;
@@ -260,6 +882,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description the mail is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description email_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmation"];
+            };
+        };
+        responses: {
+            /** @description the password is changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid_reset_token: unknown, expired or used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
             };
         };
     };
@@ -381,6 +1090,112 @@ export interface operations {
             };
         };
     };
+    countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Country"][];
+                };
+            };
+        };
+    };
+    addCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCompany"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedGroup"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not a CTA manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description already_has_group */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    groupProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupProfile"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -396,6 +1211,120 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description the password is changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed; `currentPassword: currentPasswordInvalid` when it is wrong */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    readProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Profile"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description email_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
         };
@@ -445,6 +1374,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    verificationChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationChallenge"];
                 };
             };
         };

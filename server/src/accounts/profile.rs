@@ -1,0 +1,270 @@
+//! The signed-in user's own account: the profile form, the password change, and the list of
+//! roles administrators assign.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::routing::{get, put};
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+use utoipa::ToSchema;
+
+use super::validation::{
+    check_confirmation, check_country, check_email, check_optional, check_phone,
+    check_phone_prefix, check_required, check_url, normalize_url, FieldErrors, MAX_TEXT_LENGTH,
+};
+use super::{check_password, hash_password, set_password_hash, verify_password, AuthUser, Role};
+use crate::app::AppState;
+use crate::error::{Error, Result};
+use crate::extract::ApiJson;
+use crate::language::Language;
+use crate::mail;
+use crate::newsletter::{self, Subscriber};
+use crate::reference::{reference_items, ReferenceItem, ReferenceList};
+use crate::storage::{now, Db};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/v1/me/profile", get(read_profile).put(update_profile))
+        .route("/api/v1/me/password", put(change_password))
+        .route("/api/v1/roles", get(list_roles))
+}
+
+/// The account profile form (spec screen 4). Absent optional texts are empty strings.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Profile {
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub phone_prefix: String,
+    pub phone: String,
+    pub address1: String,
+    pub address2: String,
+    pub city_town: String,
+    pub country: String,
+    pub state_province: String,
+    pub postal_code: String,
+    pub website: String,
+    pub get_newsletter: bool,
+    /// Mail when a new program is listed.
+    pub get_alert_new_program: bool,
+    /// The accredited-investor self-declaration.
+    pub is_accredited: bool,
+    pub language: Language,
+}
+
+impl Profile {
+    fn check(&self) -> Result<()> {
+        let mut errors = FieldErrors::default();
+        errors.check(
+            "firstName",
+            check_required(&self.first_name, MAX_TEXT_LENGTH),
+        );
+        errors.check("lastName", check_required(&self.last_name, MAX_TEXT_LENGTH));
+        errors.check("email", check_email(&self.email));
+        errors.check("email", check_optional(&self.email, MAX_TEXT_LENGTH));
+        errors.check("phonePrefix", check_phone_prefix(&self.phone_prefix));
+        errors.check("phone", check_phone(&self.phone));
+        errors.check("country", check_country(&self.country));
+        for (field, value) in [
+            ("address1", &self.address1),
+            ("address2", &self.address2),
+            ("cityTown", &self.city_town),
+            ("stateProvince", &self.state_province),
+            ("postalCode", &self.postal_code),
+        ] {
+            errors.check(field, check_optional(value, MAX_TEXT_LENGTH));
+        }
+        errors.check("website", check_url(&self.website));
+        errors.into_result()
+    }
+}
+
+pub async fn load_profile(db: &Db, user_id: i64) -> Result<Profile> {
+    let row = sqlx::query(
+        "SELECT email, first_name, last_name, phone_prefix, phone, address1, address2, \
+         city_town, country, state_province, postal_code, website, get_newsletter, \
+         get_alert_new_program, is_accredited, language FROM users WHERE id = $1",
+    )
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await?
+    .ok_or(Error::Unauthorized("invalid_token"))?;
+    let text = |column: &str| -> Result<String> {
+        Ok(row
+            .try_get::<Option<String>, _>(column)?
+            .unwrap_or_default())
+    };
+    let flag = |column: &str| -> Result<bool> { Ok(row.try_get::<i64, _>(column)? != 0) };
+    Ok(Profile {
+        email: text("email")?,
+        first_name: text("first_name")?,
+        last_name: text("last_name")?,
+        phone_prefix: text("phone_prefix")?,
+        phone: text("phone")?,
+        address1: text("address1")?,
+        address2: text("address2")?,
+        city_town: text("city_town")?,
+        country: text("country")?,
+        state_province: text("state_province")?,
+        postal_code: text("postal_code")?,
+        website: text("website")?,
+        get_newsletter: flag("get_newsletter")?,
+        get_alert_new_program: flag("get_alert_new_program")?,
+        is_accredited: flag("is_accredited")?,
+        language: Language::from_code(&text("language")?),
+    })
+}
+
+/// Saves the profile; a changed email must be free, and the newsletter list follows the box.
+pub async fn save_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<()> {
+    profile.check()?;
+    let before = load_profile(db, user_id).await?;
+    let optional = |value: &str| Some(value.trim().to_owned()).filter(|value| !value.is_empty());
+    let email = profile.email.trim();
+    sqlx::query(
+        "UPDATE users SET email = $1, email_normalized = $2, first_name = $3, last_name = $4, \
+         phone_prefix = $5, phone = $6, address1 = $7, address2 = $8, city_town = $9, \
+         country = $10, state_province = $11, postal_code = $12, website = $13, \
+         get_newsletter = $14, get_alert_new_program = $15, is_accredited = $16, language = $17, \
+         date_updated = $18 WHERE id = $19",
+    )
+    .bind(email)
+    .bind(email.to_lowercase())
+    .bind(profile.first_name.trim())
+    .bind(profile.last_name.trim())
+    .bind(profile.phone_prefix.trim())
+    .bind(profile.phone.trim())
+    .bind(optional(&profile.address1))
+    .bind(optional(&profile.address2))
+    .bind(optional(&profile.city_town))
+    .bind(profile.country.trim())
+    .bind(optional(&profile.state_province))
+    .bind(optional(&profile.postal_code))
+    .bind(optional(&normalize_url(&profile.website)))
+    .bind(i64::from(profile.get_newsletter))
+    .bind(i64::from(profile.get_alert_new_program))
+    .bind(i64::from(profile.is_accredited))
+    .bind(profile.language.code())
+    .bind(now())
+    .bind(user_id)
+    .execute(&db.pool)
+    .await
+    .map_err(|error| match &error {
+        sqlx::Error::Database(db_error) if db_error.is_unique_violation() => {
+            super::users::email_taken()
+        }
+        _ => Error::Database(error),
+    })?;
+    // The list is keyed by address: a changed address leaves under the old one.
+    if before.get_newsletter
+        && (!profile.get_newsletter || !before.email.eq_ignore_ascii_case(email))
+    {
+        newsletter::unsubscribe(db, &before.email).await?;
+    }
+    if profile.get_newsletter {
+        newsletter::subscribe(
+            db,
+            &Subscriber {
+                email,
+                first_name: profile.first_name.trim(),
+                last_name: profile.last_name.trim(),
+                language: profile.language.code(),
+                source: "profile",
+            },
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+/// The signed-in user's profile.
+#[utoipa::path(get, path = "/api/v1/me/profile", tag = "accounts", operation_id = "readProfile",
+    responses((status = 200, body = Profile),
+              (status = 401, body = crate::error::ApiErrorBody)))]
+pub async fn read_profile(State(state): State<AppState>, user: AuthUser) -> Result<Json<Profile>> {
+    Ok(Json(load_profile(&state.db, user.0.sub).await?))
+}
+
+/// Saves the signed-in user's profile. After a change of email the client refreshes its
+/// session, whose token still names the old one.
+#[utoipa::path(put, path = "/api/v1/me/profile", tag = "accounts", operation_id = "updateProfile",
+    request_body = Profile,
+    responses((status = 200, body = Profile),
+              (status = 401, body = crate::error::ApiErrorBody),
+              (status = 409, description = "email_taken", body = crate::error::ApiErrorBody),
+              (status = 422, body = crate::error::ApiErrorBody)))]
+pub async fn update_profile(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(profile): ApiJson<Profile>,
+) -> Result<Json<Profile>> {
+    save_profile(&state.db, user.0.sub, &profile).await?;
+    Ok(Json(load_profile(&state.db, user.0.sub).await?))
+}
+
+/// `PUT /api/v1/me/password`.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct PasswordChange {
+    pub current_password: String,
+    pub new_password: String,
+    pub password_confirmation: String,
+}
+
+/// Changes the signed-in user's password; the current one must be given.
+#[utoipa::path(put, path = "/api/v1/me/password", tag = "accounts", operation_id = "changePassword",
+    request_body = PasswordChange,
+    responses((status = 204, description = "the password is changed"),
+              (status = 401, body = crate::error::ApiErrorBody),
+              (status = 422, description = "validation_failed; `currentPassword: currentPasswordInvalid` when it is wrong", body = crate::error::ApiErrorBody)))]
+pub async fn change_password(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(request): ApiJson<PasswordChange>,
+) -> Result<StatusCode> {
+    let mut errors = FieldErrors::default();
+    if request.current_password.is_empty() {
+        errors.check("currentPassword", Err("PasswordRequired"));
+    }
+    errors.check("newPassword", check_password(&request.new_password));
+    errors.check(
+        "passwordConfirmation",
+        check_confirmation(&request.new_password, &request.password_confirmation),
+    );
+    errors.into_result()?;
+    let row =
+        sqlx::query("SELECT password_hash, first_name, email, language FROM users WHERE id = $1")
+            .bind(user.0.sub)
+            .fetch_optional(&state.db.pool)
+            .await?
+            .ok_or(Error::Unauthorized("invalid_token"))?;
+    let stored: String = row.try_get("password_hash")?;
+    if !verify_password(&request.current_password, &stored).await? {
+        return Err(Error::field("currentPassword", "currentPasswordInvalid"));
+    }
+    let password_hash = hash_password(&request.new_password).await?;
+    set_password_hash(&state.db, user.0.sub, &password_hash).await?;
+    let email: String = row.try_get("email")?;
+    let first_name: String = row.try_get("first_name")?;
+    let language = Language::from_code(&row.try_get::<String, _>("language")?);
+    let mail = mail::password_changed(&email, &first_name, language);
+    state.mailer.send(&state.db, &mail).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The roles an administrator may assign.
+#[utoipa::path(get, path = "/api/v1/roles", tag = "accounts", operation_id = "listRoles",
+    responses((status = 200, body = Vec<ReferenceItem>),
+              (status = 401, body = crate::error::ApiErrorBody),
+              (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody)))]
+pub async fn list_roles(
+    State(state): State<AppState>,
+    user: AuthUser,
+) -> Result<Json<Vec<ReferenceItem>>> {
+    user.require(Role::Administrator)?;
+    Ok(Json(
+        reference_items(&state.db, ReferenceList::Roles).await?,
+    ))
+}

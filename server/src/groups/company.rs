@@ -1,0 +1,401 @@
+//! A company as a registrant or CTA manager submits it: the group information, contacts and
+//! registrations of the spec's company form, with the spec's rules.
+
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+use utoipa::ToSchema;
+
+use super::{NewContact, NewGroup, NewMembership};
+use crate::accounts::validation::{
+    check_country, check_email, check_optional, check_phone, check_required, check_url,
+    normalize_url, FieldErrors, MAX_DESCRIPTION_LENGTH, MAX_TEXT_LENGTH,
+};
+use crate::error::Result;
+use crate::storage::{now, Db};
+
+/// At most this many contacts and this many registrations per company (spec section 9).
+pub const MAX_CONTACTS: usize = 3;
+pub const MAX_MEMBERSHIPS: usize = 3;
+
+/// Fixed ids of `membership_types`: NFA and FCA have fixed titles, Other a free one.
+pub mod membership_type {
+    pub const NFA: i64 = 1;
+    pub const FCA: i64 = 2;
+    pub const OTHER: i64 = 3;
+}
+
+/// Ids of `contact_types` and `group_types` run from 1 to this.
+const CONTACT_TYPES: i64 = 3;
+const GROUP_TYPES: i64 = 3;
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ContactInput {
+    pub contact_type_id: i64,
+    pub first_name: String,
+    pub last_name: String,
+    pub email_address: String,
+    pub phone_direct: String,
+    pub address1: String,
+    pub address2: String,
+    pub city: String,
+    pub state: String,
+    pub zip: String,
+    pub country: String,
+}
+
+/// A registration (membership): NFA, FCA or Other with a free title.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct MembershipInput {
+    pub membership_type_id: i64,
+    pub membership_url: String,
+    /// Free text for Other; NFA and FCA take the type's name.
+    pub title: String,
+    /// E.g. the NFA ID.
+    pub info: String,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CompanyInput {
+    pub group_name: String,
+    pub web_url: String,
+    pub description_long: String,
+    pub group_type_ids: Vec<i64>,
+    pub contacts: Vec<ContactInput>,
+    pub memberships: Vec<MembershipInput>,
+}
+
+fn check_choice(id: i64, count: i64) -> Result<(), &'static str> {
+    match id {
+        0 => Err("required"),
+        id if (1..=count).contains(&id) => Ok(()),
+        _ => Err("invalidChoice"),
+    }
+}
+
+impl CompanyInput {
+    /// The spec's company rules, reported under `prefix` (`company.groupName`, …). A registration
+    /// needs at least one contact; the company edit screen allows none.
+    pub fn check(&self, prefix: &str, min_contacts: usize, errors: &mut FieldErrors) {
+        let field = |name: &str| format!("{prefix}.{name}");
+        errors.check(
+            field("groupName"),
+            check_required(&self.group_name, MAX_TEXT_LENGTH),
+        );
+        errors.check(field("webUrl"), check_url(&self.web_url));
+        errors.check(
+            field("descriptionLong"),
+            check_required(&self.description_long, MAX_DESCRIPTION_LENGTH),
+        );
+        for id in &self.group_type_ids {
+            errors.check(field("groupTypeIds"), check_choice(*id, GROUP_TYPES));
+        }
+        if self.contacts.len() < min_contacts {
+            errors.check(field("contacts"), Err("atLeastOneContact"));
+        }
+        if self.contacts.len() > MAX_CONTACTS {
+            errors.check(field("contacts"), Err("tooMany"));
+        }
+        for (index, contact) in self.contacts.iter().enumerate() {
+            let at = |name: &str| format!("{prefix}.contacts.{index}.{name}");
+            errors.check(
+                at("contactTypeId"),
+                check_choice(contact.contact_type_id, CONTACT_TYPES),
+            );
+            for (name, value) in [
+                ("firstName", &contact.first_name),
+                ("lastName", &contact.last_name),
+                ("address1", &contact.address1),
+                ("city", &contact.city),
+                ("state", &contact.state),
+                ("zip", &contact.zip),
+            ] {
+                errors.check(at(name), check_required(value, MAX_TEXT_LENGTH));
+            }
+            errors.check(
+                at("address2"),
+                check_optional(&contact.address2, MAX_TEXT_LENGTH),
+            );
+            errors.check(at("emailAddress"), check_email(&contact.email_address));
+            errors.check(at("phoneDirect"), check_phone(&contact.phone_direct));
+            errors.check(at("country"), check_country(&contact.country));
+        }
+        if self.memberships.len() > MAX_MEMBERSHIPS {
+            errors.check(field("memberships"), Err("tooMany"));
+        }
+        for (index, membership) in self.memberships.iter().enumerate() {
+            let at = |name: &str| format!("{prefix}.memberships.{index}.{name}");
+            errors.check(
+                at("membershipTypeId"),
+                check_choice(membership.membership_type_id, membership_type::OTHER),
+            );
+            if membership.membership_type_id == membership_type::OTHER {
+                errors.check(
+                    at("title"),
+                    check_required(&membership.title, MAX_TEXT_LENGTH),
+                );
+            }
+            errors.check(
+                at("info"),
+                check_required(&membership.info, MAX_TEXT_LENGTH),
+            );
+            errors.check(at("membershipUrl"), check_url(&membership.membership_url));
+        }
+    }
+
+    /// The group to store, already checked: texts trimmed, websites with a scheme, NFA and FCA
+    /// titled by their type, and the country taken from the first contact (spec: default US).
+    pub fn to_new_group(
+        &self,
+        group_uri: String,
+        group_status_id: i64,
+        date_created: String,
+        platform_ids: Vec<i64>,
+    ) -> NewGroup {
+        let optional =
+            |value: &str| Some(value.trim().to_owned()).filter(|value| !value.is_empty());
+        let mut group_type_ids = self.group_type_ids.clone();
+        group_type_ids.sort_unstable();
+        group_type_ids.dedup();
+        NewGroup {
+            group_uri,
+            group_name: self.group_name.trim().to_owned(),
+            web_url: optional(&normalize_url(&self.web_url)),
+            description_long: self.description_long.trim().to_owned(),
+            group_status_id,
+            country: self.contacts.first().map_or_else(
+                || "US".to_owned(),
+                |contact| contact.country.trim().to_owned(),
+            ),
+            accepted_agreement: true,
+            date_created,
+            date_approved: None,
+            group_type_ids,
+            contacts: self
+                .contacts
+                .iter()
+                .map(|contact| NewContact {
+                    contact_type_id: contact.contact_type_id,
+                    first_name: contact.first_name.trim().to_owned(),
+                    last_name: contact.last_name.trim().to_owned(),
+                    email_address: contact.email_address.trim().to_owned(),
+                    phone_direct: contact.phone_direct.trim().to_owned(),
+                    address1: contact.address1.trim().to_owned(),
+                    address2: optional(&contact.address2),
+                    city: contact.city.trim().to_owned(),
+                    state: contact.state.trim().to_owned(),
+                    zip: contact.zip.trim().to_owned(),
+                    country: contact.country.trim().to_owned(),
+                })
+                .collect(),
+            memberships: self
+                .memberships
+                .iter()
+                .map(|membership| NewMembership {
+                    membership_type_id: membership.membership_type_id,
+                    membership_url: optional(&normalize_url(&membership.membership_url)),
+                    title: match membership.membership_type_id {
+                        membership_type::NFA => "NFA".to_owned(),
+                        membership_type::FCA => "FCA".to_owned(),
+                        _ => membership.title.trim().to_owned(),
+                    },
+                    info: membership.info.trim().to_owned(),
+                })
+                .collect(),
+            platform_ids,
+        }
+    }
+}
+
+/// The address part of a company's profile URL: its name in lowercase ASCII words joined by
+/// hyphens (`Alpha & Omega Capital` → `alpha-omega-capital`), `company` when nothing is left.
+pub fn uri_slug(name: &str) -> String {
+    let words: Vec<String> = name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let mut slug = String::new();
+    for word in words {
+        if !slug.is_empty() && slug.len() + word.len() >= 60 {
+            break;
+        }
+        if !slug.is_empty() {
+            slug.push('-');
+        }
+        slug.push_str(&word);
+    }
+    if slug.is_empty() {
+        "company".to_owned()
+    } else {
+        slug
+    }
+}
+
+/// A profile URL no group has yet: the slug, else the slug with `-2`, `-3`, ….
+pub async fn unique_group_uri(executor: &mut sqlx::AnyConnection, name: &str) -> Result<String> {
+    let slug = uri_slug(name);
+    let taken: Vec<String> =
+        sqlx::query("SELECT group_uri FROM groups WHERE group_uri = $1 OR group_uri LIKE $2")
+            .bind(&slug)
+            .bind(format!("{slug}-%"))
+            .fetch_all(&mut *executor)
+            .await?
+            .iter()
+            .map(|row| row.try_get("group_uri"))
+            .collect::<Result<_, _>>()?;
+    let candidate = std::iter::once(slug.clone())
+        .chain((2..).map(|n| format!("{slug}-{n}")))
+        .find(|uri| !taken.contains(uri))
+        .expect("an unbounded sequence has a free name");
+    Ok(candidate)
+}
+
+/// Stores a newly registered company, Pending, managed by `manager`; returns its id and URI.
+pub async fn insert_company(
+    tx: &mut sqlx::AnyConnection,
+    company: &CompanyInput,
+    manager: i64,
+    platform_ids: Vec<i64>,
+) -> Result<(i64, String)> {
+    let uri = unique_group_uri(tx, &company.group_name).await?;
+    let group = company.to_new_group(uri.clone(), super::status::PENDING, now(), platform_ids);
+    let group_id = super::insert_group(tx, &group).await?;
+    super::insert_group_administrator(&mut *tx, group_id, manager).await?;
+    Ok((group_id, uri))
+}
+
+/// The platforms a new company is listed on (spec section 9: "two default platforms").
+pub async fn default_platform_ids(db: &Db) -> Result<Vec<i64>> {
+    let rows = sqlx::query("SELECT id FROM platforms ORDER BY sort_order, id LIMIT 2")
+        .fetch_all(&db.pool)
+        .await?;
+    Ok(rows
+        .iter()
+        .map(|row| row.try_get("id"))
+        .collect::<Result<_, _>>()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn contact() -> ContactInput {
+        ContactInput {
+            contact_type_id: 1,
+            first_name: "Ann".into(),
+            last_name: "Lee".into(),
+            email_address: "ann@example.com".into(),
+            phone_direct: "312-555-0100".into(),
+            address1: "1 Main St".into(),
+            city: "Chicago".into(),
+            state: "IL".into(),
+            zip: "60601".into(),
+            country: "US".into(),
+            ..ContactInput::default()
+        }
+    }
+
+    fn company() -> CompanyInput {
+        CompanyInput {
+            group_name: "Alpha & Omega Capital".into(),
+            description_long: "Trend following since 1990.".into(),
+            contacts: vec![contact()],
+            ..CompanyInput::default()
+        }
+    }
+
+    fn problems(company: &CompanyInput, min_contacts: usize) -> Vec<(String, String)> {
+        let mut errors = FieldErrors::default();
+        company.check("company", min_contacts, &mut errors);
+        match errors.into_result() {
+            Ok(()) => vec![],
+            Err(crate::error::Error::Validation(fields)) => fields.into_iter().collect(),
+            Err(other) => panic!("{other}"),
+        }
+    }
+
+    #[test]
+    fn a_complete_company_passes() {
+        assert_eq!(problems(&company(), 1), vec![]);
+    }
+
+    #[test]
+    fn contacts_are_counted_and_each_checked() {
+        let mut none = company();
+        none.contacts.clear();
+        assert_eq!(
+            problems(&none, 1),
+            vec![("company.contacts".into(), "atLeastOneContact".into())]
+        );
+        assert_eq!(problems(&none, 0), vec![]);
+        let mut four = company();
+        four.contacts = vec![contact(); 4];
+        assert!(problems(&four, 1).contains(&("company.contacts".into(), "tooMany".into())));
+        let mut bad = company();
+        bad.contacts[0].email_address = "nope".into();
+        bad.contacts[0].zip = " ".into();
+        assert_eq!(
+            problems(&bad, 1),
+            vec![
+                (
+                    "company.contacts.0.emailAddress".into(),
+                    "invalidEmail".into()
+                ),
+                ("company.contacts.0.zip".into(), "required".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn registrations_need_a_type_info_and_a_title_only_for_other() {
+        let mut with = company();
+        with.memberships = vec![
+            MembershipInput {
+                membership_type_id: membership_type::NFA,
+                info: "0123456".into(),
+                ..MembershipInput::default()
+            },
+            MembershipInput {
+                membership_type_id: membership_type::OTHER,
+                ..MembershipInput::default()
+            },
+            MembershipInput::default(),
+        ];
+        assert_eq!(
+            problems(&with, 1),
+            vec![
+                ("company.memberships.1.info".into(), "required".into()),
+                ("company.memberships.1.title".into(), "required".into()),
+                ("company.memberships.2.info".into(), "required".into()),
+                (
+                    "company.memberships.2.membershipTypeId".into(),
+                    "required".into()
+                ),
+            ]
+        );
+        let group = company().to_new_group("a".into(), 2, "2026-11-22T00:00:00Z".into(), vec![]);
+        assert_eq!(group.country, "US");
+        let mut titled = company();
+        titled.memberships = vec![MembershipInput {
+            membership_type_id: membership_type::NFA,
+            title: "ignored".into(),
+            info: "1".into(),
+            ..MembershipInput::default()
+        }];
+        titled.web_url = "alpha.example.com".into();
+        let group = titled.to_new_group("a".into(), 2, String::new(), vec![]);
+        assert_eq!(group.memberships[0].title, "NFA");
+        assert_eq!(group.web_url.as_deref(), Some("http://alpha.example.com"));
+    }
+
+    #[test]
+    fn a_slug_is_lowercase_ascii_words() {
+        assert_eq!(uri_slug("Alpha & Omega Capital"), "alpha-omega-capital");
+        assert_eq!(uri_slug("  Été Capital, LLC "), "t-capital-llc");
+        assert_eq!(uri_slug("长城资本"), "company");
+        assert!(uri_slug(&"word ".repeat(40)).len() < 60);
+    }
+}

@@ -1,0 +1,263 @@
+//! The site's mails in English and Simplified Chinese, each as plain text and HTML.
+
+use crate::language::Language;
+
+/// A mail ready to deliver.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mail {
+    /// Template name, e.g. `cta-registration-confirmation` (the spec's name for that one).
+    pub template: &'static str,
+    pub to: String,
+    pub language: Language,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+enum Block {
+    Text(String),
+    Link { label: String, url: String },
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+fn compose(
+    template: &'static str,
+    to: &str,
+    language: Language,
+    subject: String,
+    blocks: Vec<Block>,
+) -> Mail {
+    let text_parts: Vec<String> = blocks
+        .iter()
+        .map(|block| match block {
+            Block::Text(text) => text.clone(),
+            Block::Link { label, url } => format!("{label}\n{url}"),
+        })
+        .collect();
+    let html_parts: Vec<String> = blocks
+        .iter()
+        .map(|block| match block {
+            Block::Text(text) => format!("<p>{}</p>", escape(text)),
+            Block::Link { label, url } => {
+                format!("<p><a href=\"{}\">{}</a></p>", escape(url), escape(label))
+            }
+        })
+        .collect();
+    let lang = language.code();
+    Mail {
+        template,
+        to: to.to_owned(),
+        language,
+        html: format!(
+            "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\"><title>{}</title>\
+             </head><body>{}</body></html>",
+            escape(&subject),
+            html_parts.join("")
+        ),
+        subject,
+        text: text_parts.join("\n\n") + "\n",
+    }
+}
+
+fn greeting(language: Language, first_name: &str) -> Block {
+    Block::Text(match language {
+        Language::En => format!("Dear {first_name},"),
+        Language::ZhHans => format!("{first_name}，您好："),
+    })
+}
+
+fn signature(language: Language) -> Block {
+    Block::Text(
+        match language {
+            Language::En => "The CTA Atlas team",
+            Language::ZhHans => "CTA Atlas 团队",
+        }
+        .to_owned(),
+    )
+}
+
+/// Sent after a member registers.
+pub fn member_registration_confirmation(
+    to: &str,
+    first_name: &str,
+    language: Language,
+    site_url: &str,
+) -> Mail {
+    let (subject, body, label) = match language {
+        Language::En => (
+            "Welcome to CTA Atlas",
+            "Your CTA Atlas account is ready. You can now keep watchlists with email alerts, \
+             build portfolios and save blends of programs.",
+            "Browse the managed futures programs",
+        ),
+        Language::ZhHans => (
+            "欢迎加入 CTA Atlas",
+            "您的 CTA Atlas 账户已开通。现在您可以建立带邮件提醒的关注列表、构建投资组合并保存项目组合。",
+            "浏览管理期货项目",
+        ),
+    };
+    compose(
+        "member-registration-confirmation",
+        to,
+        language,
+        subject.to_owned(),
+        vec![
+            greeting(language, first_name),
+            Block::Text(body.to_owned()),
+            Block::Link {
+                label: label.to_owned(),
+                url: format!("{site_url}/{}/managed-futures/performance", language.code()),
+            },
+            signature(language),
+        ],
+    )
+}
+
+/// Sent after a CTA registers with a company (the spec's `cta-registration-confirmation`).
+pub fn cta_registration_confirmation(
+    to: &str,
+    first_name: &str,
+    company: &str,
+    language: Language,
+    group_url: &str,
+) -> Mail {
+    let (subject, body, label) = match language {
+        Language::En => (
+            format!("Your registration of {company} on CTA Atlas"),
+            format!(
+                "Thank you for registering {company}. The company profile is pending review by \
+                 our team; meanwhile you can complete it and add your programs and their monthly \
+                 performance."
+            ),
+            "Open your company profile",
+        ),
+        Language::ZhHans => (
+            format!("您在 CTA Atlas 注册的公司：{company}"),
+            format!(
+                "感谢您注册 {company}。公司资料正在等待我们审核；在此期间，您可以完善资料，并添加交易项目及其月度业绩。"
+            ),
+            "打开公司资料",
+        ),
+    };
+    compose(
+        "cta-registration-confirmation",
+        to,
+        language,
+        subject,
+        vec![
+            greeting(language, first_name),
+            Block::Text(body),
+            Block::Link {
+                label: label.to_owned(),
+                url: group_url.to_owned(),
+            },
+            signature(language),
+        ],
+    )
+}
+
+/// The link that sets a new password; valid for an hour and once.
+pub fn password_reset(to: &str, first_name: &str, language: Language, link: &str) -> Mail {
+    let (subject, body, label, ignore) = match language {
+        Language::En => (
+            "Reset your CTA Atlas password",
+            "Someone asked to reset the password of your CTA Atlas account. The link below lets \
+             you choose a new one; it works once, within an hour.",
+            "Choose a new password",
+            "If you did not ask for this, ignore this mail: your password stays as it is.",
+        ),
+        Language::ZhHans => (
+            "重置您的 CTA Atlas 密码",
+            "有人请求重置您的 CTA Atlas 账户密码。请通过下面的链接设置新密码；该链接只能使用一次，一小时内有效。",
+            "设置新密码",
+            "如果这不是您本人的请求，请忽略此邮件，您的密码不会改变。",
+        ),
+    };
+    compose(
+        "password-reset",
+        to,
+        language,
+        subject.to_owned(),
+        vec![
+            greeting(language, first_name),
+            Block::Text(body.to_owned()),
+            Block::Link {
+                label: label.to_owned(),
+                url: link.to_owned(),
+            },
+            Block::Text(ignore.to_owned()),
+            signature(language),
+        ],
+    )
+}
+
+/// Tells the owner that the password changed, so a change they did not make does not go unseen.
+pub fn password_changed(to: &str, first_name: &str, language: Language) -> Mail {
+    let (subject, body) = match language {
+        Language::En => (
+            "Your CTA Atlas password was changed",
+            "The password of your CTA Atlas account was just changed. If this was not you, reset \
+             your password at once and contact us.",
+        ),
+        Language::ZhHans => (
+            "您的 CTA Atlas 密码已更改",
+            "您的 CTA Atlas 账户密码刚刚被更改。如果不是您本人操作，请立即重置密码并联系我们。",
+        ),
+    };
+    compose(
+        "password-changed",
+        to,
+        language,
+        subject.to_owned(),
+        vec![
+            greeting(language, first_name),
+            Block::Text(body.to_owned()),
+            signature(language),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn html_escapes_what_the_user_typed_and_text_keeps_it() {
+        let mail = cta_registration_confirmation(
+            "a@b.co",
+            "<Ann>",
+            "Fish & Chips",
+            Language::En,
+            "http://x.test/en/groups/fish-chips",
+        );
+        assert_eq!(mail.template, "cta-registration-confirmation");
+        assert!(mail.text.contains("Dear <Ann>,"));
+        assert!(mail.html.contains("&lt;Ann&gt;"));
+        assert!(mail.html.contains("Fish &amp; Chips"));
+        assert!(mail.text.contains("http://x.test/en/groups/fish-chips"));
+    }
+
+    #[test]
+    fn every_mail_exists_in_both_languages() {
+        for language in [Language::En, Language::ZhHans] {
+            let mails = [
+                member_registration_confirmation("a@b.co", "Ann", language, "http://x.test"),
+                cta_registration_confirmation("a@b.co", "Ann", "Co", language, "http://x.test"),
+                password_reset("a@b.co", "Ann", language, "http://x.test/r"),
+                password_changed("a@b.co", "Ann", language),
+            ];
+            for mail in mails {
+                assert_eq!(mail.language, language);
+                assert!(!mail.subject.is_empty() && mail.html.contains(language.code()));
+            }
+        }
+        let zh = password_reset("a@b.co", "安", Language::ZhHans, "http://x.test/r");
+        assert!(zh.subject.contains("重置") && zh.text.contains("安，您好"));
+    }
+}
