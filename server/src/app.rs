@@ -45,17 +45,16 @@ impl AppState {
                 config.password_reset_rate_limit,
                 HOUR,
             )),
+            sign_in_limiter: Arc::new(RateLimiter::new(
+                config.sign_in_rate_limit,
+                Duration::from_secs(60),
+            )),
             config: Arc::new(config),
             jwt_secret: jwt_secret.into(),
             verification_key: crate::verification::signing_key(jwt_secret).into(),
-            sign_in_limiter: Arc::new(RateLimiter::new(SIGN_IN_LIMIT, Duration::from_secs(60))),
         })
     }
 }
-
-/// Sign-in attempts one address may make in a minute: generous for people sharing an office
-/// address, far too few to guess passwords (the per-account lockout stops that sooner).
-pub const SIGN_IN_LIMIT: usize = 20;
 
 /// The whole site: the API under `/api/v1` and the web app with SPA fallback.
 pub fn app(state: AppState) -> Router {

@@ -59,6 +59,11 @@ pub struct Config {
     )]
     pub verification_max_number: u64,
 
+    /// Sign-in attempts one client address may make per minute: generous for people sharing an
+    /// office address, far too few to guess passwords (the per-account lockout stops that sooner).
+    #[arg(long, env = "SIGN_IN_RATE_LIMIT", default_value_t = 20, global = true)]
+    pub sign_in_rate_limit: usize,
+
     /// Registrations one client address may attempt per hour.
     #[arg(long, env = "REGISTER_RATE_LIMIT", default_value_t = 10, global = true)]
     pub register_rate_limit: usize,
@@ -113,6 +118,7 @@ impl std::fmt::Debug for Config {
             .field("public_url", &self.public_url())
             .field("web_dist", &self.web_dist)
             .field("verification_max_number", &self.verification_max_number)
+            .field("sign_in_rate_limit", &self.sign_in_rate_limit)
             .field("register_rate_limit", &self.register_rate_limit)
             .field("password_reset_rate_limit", &self.password_reset_rate_limit)
             .finish()

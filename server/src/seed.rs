@@ -25,10 +25,13 @@ pub struct DemoAccount {
     pub first_name: &'static str,
     pub last_name: &'static str,
     pub language: &'static str,
+    /// Administers the first active company (a CTA manager only).
+    pub manages_company: bool,
 }
 
-/// One account for every role of the spec. The CTA manager administers the first active company.
-pub const DEMO_ACCOUNTS: [DemoAccount; 6] = [
+/// One account for every role of the spec: a CTA manager of the first active company, and one
+/// who has yet to add a company (`/tools/add-cta`).
+pub const DEMO_ACCOUNTS: [DemoAccount; 7] = [
     DemoAccount {
         email: "member@demo.cta-atlas.test",
         password: "DemoMember1",
@@ -36,6 +39,7 @@ pub const DEMO_ACCOUNTS: [DemoAccount; 6] = [
         first_name: "Morgan",
         last_name: "Member",
         language: "en",
+        manages_company: false,
     },
     DemoAccount {
         email: "manager@demo.cta-atlas.test",
@@ -44,6 +48,16 @@ pub const DEMO_ACCOUNTS: [DemoAccount; 6] = [
         first_name: "Casey",
         last_name: "Manager",
         language: "en",
+        manages_company: true,
+    },
+    DemoAccount {
+        email: "newcta@demo.cta-atlas.test",
+        password: "DemoNewCta1",
+        roles: &[Role::Member, Role::CtaManager],
+        first_name: "Noa",
+        last_name: "Newcomer",
+        language: "en",
+        manages_company: false,
     },
     DemoAccount {
         email: "admin@demo.cta-atlas.test",
@@ -52,6 +66,7 @@ pub const DEMO_ACCOUNTS: [DemoAccount; 6] = [
         first_name: "Alex",
         last_name: "Admin",
         language: "en",
+        manages_company: false,
     },
     DemoAccount {
         email: "platform@demo.cta-atlas.test",
@@ -60,6 +75,7 @@ pub const DEMO_ACCOUNTS: [DemoAccount; 6] = [
         first_name: "Pat",
         last_name: "Platform",
         language: "en",
+        manages_company: false,
     },
     DemoAccount {
         email: "plus@demo.cta-atlas.test",
@@ -68,6 +84,7 @@ pub const DEMO_ACCOUNTS: [DemoAccount; 6] = [
         first_name: "李",
         last_name: "明",
         language: "zh-hans",
+        manages_company: false,
     },
     DemoAccount {
         email: "suspended@demo.cta-atlas.test",
@@ -76,6 +93,7 @@ pub const DEMO_ACCOUNTS: [DemoAccount; 6] = [
         first_name: "Sam",
         last_name: "Suspended",
         language: "en",
+        manages_company: false,
     },
 ];
 
@@ -237,7 +255,7 @@ async fn seed_accounts(db: &Db, managed_group: Option<i64>) -> Result<()> {
         for role in account.roles {
             add_role(db, user_id, *role).await?;
         }
-        if let (true, Some(group_id)) = (account.roles.contains(&Role::CtaManager), managed_group) {
+        if let (true, Some(group_id)) = (account.manages_company, managed_group) {
             groups::add_group_administrator(db, group_id, user_id).await?;
         }
     }

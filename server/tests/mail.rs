@@ -65,6 +65,7 @@ fn config(smtp_url: Option<String>, data_dir: &std::path::Path) -> Config {
         public_url: None,
         web_dist: data_dir.to_path_buf(),
         verification_max_number: 1_000,
+        sign_in_rate_limit: support::SIGN_IN_LIMIT,
         register_rate_limit: 10,
         password_reset_rate_limit: 5,
     }

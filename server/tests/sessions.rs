@@ -156,7 +156,7 @@ async fn five_wrong_passwords_lock_the_account_for_fifteen_minutes() {
 #[tokio::test]
 async fn sign_in_attempts_from_one_address_are_limited_per_minute() {
     let app = spawn_app().await;
-    for _ in 0..server::app::SIGN_IN_LIMIT {
+    for _ in 0..support::SIGN_IN_LIMIT {
         let (status, _, _) = sign_in(&app, "nobody@example.com", "x").await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);
     }

@@ -96,6 +96,9 @@ pub struct TestApp {
     _web: tempfile::TempDir,
 }
 
+/// Sign-in attempts per minute the test server allows one address.
+pub const SIGN_IN_LIMIT: usize = 20;
+
 pub async fn spawn_app() -> TestApp {
     let db = sqlite().await;
     let web = tempfile::tempdir().unwrap();
@@ -117,6 +120,7 @@ pub async fn spawn_app() -> TestApp {
         public_url: Some("http://atlas.test".to_owned()),
         web_dist: web.path().to_path_buf(),
         verification_max_number: 1_000,
+        sign_in_rate_limit: SIGN_IN_LIMIT,
         register_rate_limit: 10,
         password_reset_rate_limit: 5,
     };
