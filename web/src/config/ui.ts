@@ -3,3 +3,6 @@ export const toastDurationMs = 3000;
 
 /** Page-size choices of paged tables (spec: 10, 25, 50, 100). */
 export const pageSizeOptions = [10, 25, 50, 100] as const;
+
+/** Pause on a success message before the screen moves on (registration, password reset). */
+export const redirectDelayMs = 3000;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession, useSignIn, useSignOut, type Session } from './session';
+import { useRefreshSession, useSession, useSignIn, useSignOut, type Session } from './session';
 import { refreshMarginMs, sessionStorageKey, type SessionResponse, type StoredSession } from './session-store';
 import { SessionProvider } from './SessionProvider';
 
@@ -39,14 +39,16 @@ const probe = {} as {
   session: Session;
   signIn: ReturnType<typeof useSignIn>;
   signOut: ReturnType<typeof useSignOut>;
+  refresh: ReturnType<typeof useRefreshSession>;
 };
 
 function Probe() {
   const session = useSession();
   const signIn = useSignIn();
   const signOut = useSignOut();
+  const refresh = useRefreshSession();
   useEffect(() => {
-    Object.assign(probe, { session, signIn, signOut });
+    Object.assign(probe, { session, signIn, signOut, refresh });
   });
   return <p>{session.status}</p>;
 }
@@ -204,5 +206,33 @@ describe('SessionProvider lifetime', () => {
     });
     expect(probe.session.status).toBe('anonymous');
     expect(localStorage.getItem(sessionStorageKey)).toBeNull();
+  });
+
+  it('useRefreshSession refreshes at once and keeps the new groups', async () => {
+    localStorage.setItem(sessionStorageKey, JSON.stringify(stored(now + hour)));
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { ...response(now + 2 * hour), groups: [3, 12] })));
+    mount();
+    await act(async () => {
+      await Promise.all([probe.refresh(), probe.refresh()]);
+    });
+    // Two callers at once share one request: refresh tokens are spent on use.
+    expect(calls('/auth/refresh')).toHaveLength(1);
+    expect(probe.session).toMatchObject({ status: 'signedIn', groups: [3, 12] });
+    const kept = JSON.parse(localStorage.getItem(sessionStorageKey) ?? '{}') as Record<string, unknown>;
+    expect(kept).toMatchObject({ groups: [3, 12], expires: now + 2 * hour });
+  });
+
+  it('useRefreshSession logs out and rejects when refreshing fails', async () => {
+    localStorage.setItem(sessionStorageKey, JSON.stringify(stored(now + hour)));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(urlOf(input).endsWith('/auth/refresh') ? json(401, { code: 'invalid_refresh_token', message: 'no' }) : json(204)),
+    );
+    mount();
+    await act(async () => {
+      await expect(probe.refresh()).rejects.toMatchObject({ code: 'invalid_refresh_token' });
+    });
+    expect(probe.session.status).toBe('anonymous');
+    expect(localStorage.getItem(sessionStorageKey)).toBeNull();
+    expect(calls('/auth/logout')).toHaveLength(1);
   });
 });

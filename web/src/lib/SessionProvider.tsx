@@ -56,6 +56,7 @@ function initialState(initialSession: Session | undefined): State {
 export function SessionProvider({ initialSession, children }: SessionProviderProps) {
   const [state, setState] = useState<State>(() => initialState(initialSession));
   const lastRefresh = useRef(Number.NEGATIVE_INFINITY);
+  const inFlight = useRef<Promise<void> | null>(null);
 
   const endSession = useCallback(() => {
     clearStoredSession();
@@ -80,22 +81,35 @@ export function SessionProvider({ initialSession, children }: SessionProviderPro
     return 'signedIn';
   }, []);
 
-  const refresh = useCallback(() => {
-    const now = Date.now();
-    if (now - lastRefresh.current < minRefreshIntervalMs) return;
-    lastRefresh.current = now;
-    apiPost<SessionResponse>('/auth/refresh').then(
-      (response) => {
-        const stored = storedFromResponse(response);
-        saveStoredSession(stored);
-        setState(stateFrom(stored));
-      },
-      () => {
-        endSession();
-        void logoutOnServer();
-      },
-    );
+  const refreshNow = useCallback((): Promise<void> => {
+    // Refresh tokens rotate: a second request with the same token would look like a stolen one.
+    if (inFlight.current) return inFlight.current;
+    lastRefresh.current = Date.now();
+    const request = apiPost<SessionResponse>('/auth/refresh')
+      .then(
+        (response) => {
+          const stored = storedFromResponse(response);
+          saveStoredSession(stored);
+          setState(stateFrom(stored));
+        },
+        (error: unknown) => {
+          endSession();
+          void logoutOnServer();
+          throw error;
+        },
+      )
+      .finally(() => {
+        inFlight.current = null;
+      });
+    inFlight.current = request;
+    return request;
   }, [endSession]);
+
+  const refresh = useCallback(() => {
+    if (Date.now() - lastRefresh.current < minRefreshIntervalMs) return;
+    // A failure has already ended the session; nobody else waits for this one.
+    refreshNow().catch(() => undefined);
+  }, [refreshNow]);
 
   // The session's clock: refresh when 10 minutes remain, log out at expiry.
   const { expires } = state;
@@ -110,6 +124,9 @@ export function SessionProvider({ initialSession, children }: SessionProviderPro
     };
   }, [expires, refresh, endSession]);
 
-  const value = useMemo(() => ({ session: state.session, signIn, signOut }), [state.session, signIn, signOut]);
+  const value = useMemo(
+    () => ({ session: state.session, signIn, signOut, refresh: refreshNow }),
+    [state.session, signIn, signOut, refreshNow],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

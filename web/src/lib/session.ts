@@ -34,12 +34,19 @@ export interface SessionContextValue {
   signIn: (credentials: Credentials) => Promise<SignInResult>;
   /** POST /auth/logout and forget the stored session; the language root then goes to /login. */
   signOut: () => Promise<void>;
+  /**
+   * POST /auth/refresh now and keep the new session: the access token lists the user's groups,
+   * so after creating a company the session must be refreshed to manage it. A failed refresh
+   * logs out (spec) and rejects.
+   */
+  refresh: () => Promise<void>;
 }
 
 export const SessionContext = createContext<SessionContextValue>({
   session: anonymousSession,
   signIn: () => Promise.resolve('signedIn'),
   signOut: () => Promise.resolve(),
+  refresh: () => Promise.resolve(),
 });
 
 /**
@@ -56,6 +63,10 @@ export function useSignOut(): () => Promise<void> {
 
 export function useSignIn(): (credentials: Credentials) => Promise<SignInResult> {
   return use(SessionContext).signIn;
+}
+
+export function useRefreshSession(): () => Promise<void> {
+  return use(SessionContext).refresh;
 }
 
 export function isSignedIn(session: Session): session is SignedInSession {

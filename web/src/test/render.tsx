@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '@/components/Toast/ToastProvider';
 import type { Lang } from '@/config/languages';
 import { I18nProvider } from '@/i18n/I18nProvider';
-import type { Session } from '@/lib/session';
+import type { Session, SignedInSession } from '@/lib/session';
 import { SessionProvider } from '@/lib/SessionProvider';
 
 interface Options {
@@ -39,7 +39,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}): Re
   return render(ui, { wrapper: Wrapper });
 }
 
-export const signedInMember: Session = {
+export const signedInMember: SignedInSession = {
   status: 'signedIn',
   email: 'member@example.com',
   roles: ['Member'],
@@ -48,7 +48,7 @@ export const signedInMember: Session = {
   isPlatformAdmin: false,
 };
 
-export const signedInAdmin: Session = {
+export const signedInAdmin: SignedInSession = {
   ...signedInMember,
   email: 'admin@example.com',
   roles: ['Member', 'Administrator'],
