@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
 import { Page } from '@/components/Layout/Page';
-import { LostPage } from '@/features/not-found/LostPage';
+import { LostPage } from '@/components/LostPage/LostPage';
 import { useT } from '@/i18n/i18n-context';
 
 /**

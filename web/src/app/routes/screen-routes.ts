@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import type { Lang } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { adminTabs, adminUserTabs, blenderTabs, dashboardTabs, indexTabs, profileTabs, programTabs } from '@/config/tabs';
-import { LostPage } from '@/features/not-found/LostPage';
+import { LostPage } from '@/components/LostPage/LostPage';
 import { localizePath } from '@/i18n/localized-path';
 import { AppLoading } from './AppLoading';
 import { screenRoute } from './screen-route';

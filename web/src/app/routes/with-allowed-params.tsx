@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { LostPage } from '@/features/not-found/LostPage';
+import { LostPage } from '@/components/LostPage/LostPage';
 
 export type AllowedParams = Readonly<Record<string, readonly string[]>>;
 

@@ -1,8 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { Alert } from '@/components/Alert/Alert';
+import { ErrorAlert } from '@/components/Alert/ErrorAlert';
+import { Badge } from '@/components/Badge/Badge';
 import { Page } from '@/components/Layout/Page';
-import { useT } from '@/i18n/i18n-context';
+import { Spinner } from '@/components/Spinner/Spinner';
+import { LostPage } from '@/components/LostPage/LostPage';
+import { useLang, useT } from '@/i18n/i18n-context';
+import { ApiError } from '@/lib/api';
+import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
+import { groupQuery, groupStatus, type GroupProfile } from './group-api';
+import './GroupPage.css';
 
-/** A company's public profile: /groups/{groupUri}. For now the screen shows its title; its feature work fills it in. */
+/**
+ * A company's profile: /groups/{groupUri}. A company that is not yet active is shown only to its
+ * managers and administrators (the server answers 404 to anyone else), with its Pending badge;
+ * `?reg=cta` greets the manager who has just registered it.
+ */
 export function GroupPage() {
   const t = useT();
-  return <Page title={t('screens.group')} />;
+  const { groupUri = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { data: group, error, isPending } = useQuery(groupQuery(groupUri));
+
+  if (error instanceof ApiError && error.status === 404) return <LostPage />;
+  if (error) {
+    return (
+      <Page title={t('screens.group')}>
+        <ErrorAlert error={error} />
+      </Page>
+    );
+  }
+  if (isPending) {
+    return (
+      <Page title={t('screens.group')}>
+        <Spinner />
+      </Page>
+    );
+  }
+  return (
+    <Page title={group.groupName}>
+      {searchParams.get('reg') === 'cta' && (
+        <Alert variant="success">
+          <strong>{t('group.registeredTitle')}</strong> {t('group.registeredBody')}
+        </Alert>
+      )}
+      <GroupDetails group={group} />
+    </Page>
+  );
+}
+
+function GroupDetails({ group }: { group: GroupProfile }) {
+  const t = useT();
+  const lang = useLang();
+  const { data: reference } = useReferenceData();
+  const names = (items: readonly ReferenceItem[] | undefined, ids: readonly number[]) =>
+    ids
+      .map((id) => items?.find((item) => item.id === id))
+      .filter((item) => item !== undefined)
+      .map((item) => referenceName(item, lang));
+  const types = names(reference?.groupTypes, group.groupTypeIds);
+
+  return (
+    <div className="group-profile">
+      {group.groupStatusId === groupStatus.pending && (
+        <p>
+          <Badge variant="info">{t('group.pending')}</Badge>
+        </p>
+      )}
+      <dl className="group-profile__facts">
+        {group.webUrl && (
+          <>
+            <dt>{t('group.website')}</dt>
+            <dd>
+              <a href={group.webUrl} target="_blank" rel="noopener noreferrer">
+                {group.webUrl}
+              </a>
+            </dd>
+          </>
+        )}
+        {types.length > 0 && (
+          <>
+            <dt>{t('group.types')}</dt>
+            <dd>{types.join(', ')}</dd>
+          </>
+        )}
+      </dl>
+      <section aria-labelledby="group-about">
+        <h2 id="group-about">{t('group.about')}</h2>
+        <p className="group-profile__description">{group.descriptionLong}</p>
+      </section>
+      {group.memberships.length > 0 && (
+        <section aria-labelledby="group-registrations">
+          <h2 id="group-registrations">{t('group.registrations')}</h2>
+          <ul className="group-profile__registrations">
+            {group.memberships.map((membership) => (
+              <li key={`${String(membership.membershipTypeId)}-${membership.info}`}>
+                <strong>{membership.title}</strong>{' '}
+                {membership.membershipUrl ? (
+                  <a href={membership.membershipUrl} target="_blank" rel="noopener noreferrer">
+                    {membership.info}
+                  </a>
+                ) : (
+                  membership.info
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
 }

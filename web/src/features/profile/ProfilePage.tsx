@@ -1,8 +1,52 @@
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Page } from '@/components/Layout/Page';
-import { useT } from '@/i18n/i18n-context';
+import { Tabs } from '@/components/Tabs/Tabs';
+import { paths, withRedirect } from '@/config/paths';
+import { profileTabs } from '@/config/tabs';
+import { useLang, useT } from '@/i18n/i18n-context';
+import { localizePath, splitLangPrefix } from '@/i18n/localized-path';
+import { isSignedIn, useSession } from '@/lib/session';
+import { PasswordForm } from './PasswordForm';
+import { ProfileTab } from './ProfileTab';
+import './profile.css';
 
-/** The account profile and password tabs: /profile[/{tab}]. For now the screen shows its title; its feature work fills it in. */
+type ProfileTabId = (typeof profileTabs)[number];
+
+function isProfileTab(value: string | undefined): value is ProfileTabId {
+  return profileTabs.some((tab) => tab === value);
+}
+
+/** The account profile and password tabs: /profile[/{tab}]. Signed-out visitors log in first. */
 export function ProfilePage() {
   const t = useT();
-  return <Page title={t('screens.profile')} />;
+  const lang = useLang();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { tab: tabParam } = useParams();
+  const tab: ProfileTabId = isProfileTab(tabParam) ? tabParam : 'profile';
+
+  if (!isSignedIn(session)) {
+    const back = splitLangPrefix(location.pathname).rest;
+    return <Navigate to={localizePath(lang, withRedirect(paths.login, back))} replace />;
+  }
+
+  return (
+    <Page title={t('screens.profile')}>
+      <Tabs
+        label={t('profile.tabs')}
+        tabs={[
+          { id: 'profile', label: t('profile.tabProfile') },
+          { id: 'password', label: t('profile.tabPassword') },
+        ]}
+        selectedId={tab}
+        onSelect={(id) => {
+          // The first tab is the screen itself: /profile rather than /profile/profile.
+          void navigate(localizePath(lang, id === 'profile' ? paths.profile : `${paths.profile}/${id}`));
+        }}
+      >
+        {tab === 'profile' ? <ProfileTab /> : <PasswordForm />}
+      </Tabs>
+    </Page>
+  );
 }
