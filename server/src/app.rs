@@ -66,6 +66,7 @@ pub fn app(state: AppState) -> Router {
         .merge(crate::accounts::profile::router())
         .merge(crate::verification::router())
         .merge(crate::groups::router())
+        .merge(crate::programs::router())
         .merge(crate::health::router())
         .merge(crate::reference::router())
         .merge(crate::openapi::router())

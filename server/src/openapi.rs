@@ -27,6 +27,8 @@ use crate::app::AppState;
         crate::verification::challenge,
         crate::groups::routes::add_company,
         crate::groups::routes::group_profile,
+        crate::programs::listings::list_programs,
+        crate::programs::saved_searches::save_search,
         crate::reference::all_lists,
         crate::reference::one_list,
         crate::reference::countries,
@@ -40,6 +42,7 @@ use crate::app::AppState;
         (name = "health", description = "Liveness"),
         (name = "accounts", description = "Sign-in, sessions and accounts"),
         (name = "groups", description = "Companies (groups)"),
+        (name = "programs", description = "Program listings and searches"),
         (name = "reference", description = "The spec's enumerations"),
     )
 )]

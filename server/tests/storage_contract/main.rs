@@ -9,6 +9,7 @@ mod accounts;
 mod demo;
 mod fixtures;
 mod groups;
+mod listings;
 mod programs;
 mod reference;
 mod registration;

@@ -256,6 +256,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps the screener's filters for the signed-in member. Only `filterBy…` keys are kept, and
+         *     at least one is needed (the screener offers Save Search only when filters exist).
+         */
+        post: operations["saveSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists programs by the spec's filters, sorted and paged (query parameters: see the web
+         *     screener and `docs/api.md`; multi-value filters are repeated keys).
+         */
+        get: operations["listPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reference": {
         parameters: {
             query?: never;
@@ -488,6 +528,8 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        /** @description A filter's value: one value, or the values of a multi-value filter. */
+        FilterValue: string | string[];
         /** @description A company's public profile. */
         GroupProfile: {
             /** @description The reader may edit it: an administrator, or one of its CTA managers. */
@@ -582,6 +624,12 @@ export interface components {
             membershipUrl?: string | null;
             title: string;
         };
+        NewSavedSearch: {
+            /** @description The screener's filter parameters (`filterBy…`), as in its URL. */
+            filters: {
+                [key: string]: components["schemas"]["FilterValue"];
+            };
+        };
         /** @description `PUT /api/v1/me/password`. */
         PasswordChange: {
             /** @default  */
@@ -650,6 +698,115 @@ export interface components {
             /** @default  */
             website: string;
         };
+        /** @description One program's row in a listing. Returns are fractions; money is in the program's currency. */
+        ProgramListing: {
+            /**
+             * Format: double
+             * @description Assets under management.
+             */
+            assets?: number | null;
+            /**
+             * Format: double
+             * @description CAROR; none below 24 monthly returns (shown as a dash).
+             */
+            compoundReturn?: number | null;
+            /** Format: double */
+            correlationSp500?: number | null;
+            currency: string;
+            /** @description `YYYY-MM-DD`. */
+            dateApproved?: string | null;
+            dateArchived?: string | null;
+            dateInception?: string | null;
+            /**
+             * Format: int32
+             * @description `yyyymm` of the program's last month with a return.
+             */
+            dateReturn?: number | null;
+            /**
+             * Format: double
+             * @description Trailing 60 months, cumulative.
+             */
+            fiveYearReturn?: number | null;
+            /**
+             * Format: double
+             * @description Trailing 12 months, cumulative.
+             */
+            fullYearReturn?: number | null;
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            groupUri: string;
+            /** Format: double */
+            investmentMin?: number | null;
+            /** @description Approved within the last month. */
+            isNew: boolean;
+            /**
+             * Format: double
+             * @description Worst drawdown (<= 0).
+             */
+            maxDrawDown?: number | null;
+            /**
+             * Format: int64
+             * @description 1 Closed to New Investments, 2 Open to New Investments.
+             */
+            membershipStatusId: number;
+            /**
+             * Format: double
+             * @description The return of the program's own last month (`dateReturn`).
+             */
+            monthReturn?: number | null;
+            /** Format: double */
+            past12Months?: number | null;
+            /** Format: int64 */
+            programId: number;
+            programName: string;
+            /**
+             * Format: int64
+             * @description 1 Active, 2 Pending, 3 Archived, 4 Deleted.
+             */
+            programStatusId: number;
+            /**
+             * Format: int64
+             * @description 1 Index, 2 Fund, 3 Managed Account.
+             */
+            programTypeId: number;
+            programUri: string;
+            /** @description The last three months with a return, newest first. */
+            recentReturns: components["schemas"]["RecentReturn"][];
+            /** Format: int64 */
+            returnCount: number;
+            /** Format: double */
+            sharpeRatio?: number | null;
+            /**
+             * Format: double
+             * @description Trailing 36 months, cumulative.
+             */
+            threeYearReturn?: number | null;
+            /** Format: double */
+            volatility?: number | null;
+            /** Format: double */
+            ytdReturn?: number | null;
+        };
+        ProgramListingPage: {
+            items: components["schemas"]["ProgramListing"][];
+            /**
+             * Format: int32
+             * @description `yyyymm` of the month before the current one: the month-return column is headed by it.
+             */
+            returnMonth: number;
+            /** Format: int64 */
+            totalCount: number;
+        };
+        RecentReturn: {
+            estimated: boolean;
+            /**
+             * Format: int32
+             * @description `yyyymm`.
+             */
+            month: number;
+            /** Format: double */
+            value: number;
+        };
         /** @description Every reference list at once: what the web app loads on start. */
         ReferenceData: {
             allocationStrategyTypes: components["schemas"]["ReferenceItem"][];
@@ -700,6 +857,10 @@ export interface components {
             groupUri?: string | null;
             /** Format: int64 */
             userId: number;
+        };
+        SavedSearchCreated: {
+            /** Format: int64 */
+            savedSearchId: number;
         };
         /** @description A session, as the spec's session entity describes it. */
         SessionResponse: {
@@ -1312,6 +1473,122 @@ export interface operations {
             };
             /** @description email_taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    saveSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewSavedSearch"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchCreated"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description filters: required or invalidChoice */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    listPrograms: {
+        parameters: {
+            query?: {
+                /** @description Inception year at least */
+                filterByYearStartMin?: number;
+                /** @description Inception year at most */
+                filterByYearStartMax?: number;
+                /** @description YYYY-MM: returns from (with the max) */
+                filterByDatePerformanceMin?: string;
+                /** @description YYYY-MM: returns through (not in the future) */
+                filterByDatePerformanceMax?: string;
+                /** @description Repeated; none = all three types */
+                filterByProgramTypesId?: number[];
+                /** @description 0..100 step 10: CAROR above; -2: below 0 % */
+                filterByCARORMin?: number;
+                /** @description 0..50 step 5: worst drawdown no deeper; -1: deeper than 50 % */
+                filterByMaxRisk?: number;
+                filterByAUMMin?: number;
+                filterByAUMMax?: number;
+                filterByInvestmentMin?: number;
+                filterByInvestmentMax?: number;
+                filterByProgramsSectorTypesId?: number[];
+                filterByInvestorRequirementsTypesId?: number[];
+                filterByAllocationStrategyTypesId?: number[];
+                filterByMethodologyTypesId?: number[];
+                filterByCompositionTypesId?: number[];
+                /** @description Default Active; Archived for anyone; Pending and Deleted for administrators */
+                filterByProgramStatusIds?: number[];
+                /** @description YYYY-MM-DD */
+                filterByDateApprovedStart?: string;
+                /** @description YYYY-MM-DD */
+                filterByDateArchivedStart?: string;
+                filterByGroupIds?: number[];
+                filterByPlatformId?: number;
+                /** @description A listing field; default monthReturn */
+                sortBy?: string;
+                /** @description ASC or DESC (default) */
+                orderBy?: string;
+                /** @description 1..100, default 25 */
+                pageSize?: number;
+                /** @description From 1 */
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramListingPage"];
+                };
+            };
+            /** @description forbidden_role: a status only administrators may list */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
