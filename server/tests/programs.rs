@@ -2,14 +2,58 @@
 //! spec's messages for bad filters. The filters' semantics run on both engines in the storage
 //! contract (`storage_contract/listings.rs`).
 
+#[path = "storage_contract/fixtures.rs"]
+#[allow(dead_code)]
+mod fixtures;
 mod support;
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::accounts::{self, NewUser, Role};
+use server::{groups, programs, statistics};
 use support::{spawn_app, TestApp};
 
+/// An active company "acme" with an active program "trend" (30 months of +1 %), a hidden one
+/// and a pending one; answers (group id, trend's id).
+async fn company(app: &TestApp) -> (i64, i64) {
+    let db = &app.db.db;
+    let mut group = fixtures::group("acme");
+    group.group_status_id = groups::status::ACTIVE;
+    let group_id = groups::create_group(db, &group).await.unwrap();
+    let months: Vec<_> = (0..30)
+        .map(|i| fixtures::month(202201 + (i / 12) * 100 + i % 12, 0.01))
+        .collect();
+    let mut ids = Vec::new();
+    for (uri, hidden, status) in [
+        ("trend", false, programs::status::ACTIVE),
+        ("hidden", true, programs::status::ACTIVE),
+        ("pending", false, programs::status::PENDING),
+    ] {
+        let mut program = fixtures::program(uri);
+        program.program_name = format!("Acme {uri}");
+        program.hide_program = hidden;
+        program.program_status_id = status;
+        let id = programs::create_program(db, group_id, &program)
+            .await
+            .unwrap();
+        statistics::replace_returns_and_statistics(db, id, &months, None)
+            .await
+            .unwrap();
+        ids.push(id);
+    }
+    (group_id, ids[0])
+}
+
 async fn member_token(app: &TestApp, email: &str, roles: &[Role]) -> String {
+    member_token_managing(app, email, roles, None).await
+}
+
+async fn member_token_managing(
+    app: &TestApp,
+    email: &str,
+    roles: &[Role],
+    group_id: Option<i64>,
+) -> String {
     let profile = NewUser {
         email: email.to_owned(),
         first_name: "Jo".to_owned(),
@@ -24,6 +68,11 @@ async fn member_token(app: &TestApp, email: &str, roles: &[Role]) -> String {
         .unwrap();
     for role in roles {
         accounts::add_role(&app.db.db, id, *role).await.unwrap();
+    }
+    if let Some(group_id) = group_id {
+        groups::add_group_administrator(&app.db.db, group_id, id)
+            .await
+            .unwrap();
     }
     let (status, body) = app
         .call(
@@ -164,4 +213,239 @@ async fn a_member_saves_a_search_of_filters() {
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
         assert_eq!(body["fields"], json!({ "filters": key }));
     }
+}
+
+#[tokio::test]
+async fn a_program_page_has_its_terms_statistics_and_returns_and_records_the_view() {
+    let app = spawn_app().await;
+    let (_, trend) = company(&app).await;
+    let (status, body) = app.get_json("/api/v1/groups/acme/programs/trend").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["programId"], trend);
+    assert_eq!(body["feePerformance"], 0.2);
+    assert_eq!(
+        body["compositions"],
+        json!([{ "typeId": 6, "value": 0.5 }, { "typeId": 12, "value": 0.5 }])
+    );
+    assert_eq!(body["monthlyReturns"].as_array().unwrap().len(), 30);
+    assert_eq!(body["statistics"]["returnCount"], 30);
+    assert_eq!(body["statistics"]["firstMonth"], "2022-01");
+    assert_eq!(
+        (body["canEdit"].as_bool(), body["isAdmin"].as_bool()),
+        (Some(false), Some(false))
+    );
+    let views: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM view_logs WHERE program_id = $1")
+        .bind(trend)
+        .fetch_one(&app.db.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(views, 1);
+}
+
+async fn status(app: &TestApp, path: &str, token: Option<String>) -> StatusCode {
+    app.call("GET", path, token.as_deref(), None).await.0
+}
+
+#[tokio::test]
+async fn hidden_and_pending_programs_are_not_found_by_those_who_may_not_see_them() {
+    let app = spawn_app().await;
+    let (group_id, _) = company(&app).await;
+    assert_eq!(
+        status(&app, "/api/v1/groups/acme/programs/hidden", None).await,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        status(&app, "/api/v1/groups/acme/programs/pending", None).await,
+        StatusCode::NOT_FOUND
+    );
+    let member = member_token(&app, "m@example.com", &[Role::Member]).await;
+    assert_eq!(
+        status(
+            &app,
+            "/api/v1/groups/acme/programs/hidden",
+            Some(member.clone())
+        )
+        .await,
+        StatusCode::OK
+    );
+    assert_eq!(
+        status(&app, "/api/v1/groups/acme/programs/pending", Some(member)).await,
+        StatusCode::NOT_FOUND
+    );
+    let manager = member_token_managing(
+        &app,
+        "c@example.com",
+        &[Role::Member, Role::CtaManager],
+        Some(group_id),
+    )
+    .await;
+    let (code, body) = app
+        .call(
+            "GET",
+            "/api/v1/groups/acme/programs/pending",
+            Some(&manager),
+            None,
+        )
+        .await;
+    assert_eq!(code, StatusCode::OK);
+    assert_eq!(body["canEdit"], true);
+    assert_eq!(
+        status(&app, "/api/v1/groups/acme/programs/nothing", None).await,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn the_view_log_is_for_administrators_and_the_company_managers() {
+    let app = spawn_app().await;
+    let (group_id, trend) = company(&app).await;
+    let member = member_token(&app, "viewer@example.com", &[Role::Member]).await;
+    app.call(
+        "GET",
+        "/api/v1/groups/acme/programs/trend",
+        Some(&member),
+        None,
+    )
+    .await;
+    app.get_json("/api/v1/groups/acme/programs/trend").await;
+
+    let views = format!("/api/v1/programs/{trend}/views");
+    let (status, _) = app.call("GET", &views, Some(&member), None).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, _) = app.call("GET", &views, None, None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+
+    let manager = member_token_managing(
+        &app,
+        "c@example.com",
+        &[Role::Member, Role::CtaManager],
+        Some(group_id),
+    )
+    .await;
+    let (status, body) = app.call("GET", &views, Some(&manager), None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["totalCount"], 2);
+    // Newest first: the anonymous visit, then the member's.
+    assert_eq!(body["items"][0]["userId"], Value::Null);
+    assert_eq!(body["items"][1]["email"], "viewer@example.com");
+    let (_, count) = app
+        .call("GET", &format!("{views}/count"), Some(&manager), None)
+        .await;
+    assert_eq!(count["count"], 2);
+    let (_, page) = app
+        .call(
+            "GET",
+            &format!("{views}?pageSize=1&pageNumber=2&orderBy=ASC"),
+            Some(&manager),
+            None,
+        )
+        .await;
+    assert_eq!(page["items"][0]["userId"], Value::Null);
+
+    let admin = member_token(&app, "a@example.com", &[Role::Member, Role::Administrator]).await;
+    let request = axum::http::Request::get(format!("/api/v1/programs/{trend}/views.csv"))
+        .header("authorization", format!("Bearer {admin}"))
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let (status, headers, body) = app.send(request).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(headers["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/csv"));
+    let csv = String::from_utf8(body).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "Date,First Name,Last Name,Email,Phone");
+    assert_eq!(lines.len(), 3);
+    assert!(lines[2].contains("viewer@example.com"));
+}
+
+#[tokio::test]
+async fn the_typeahead_needs_three_characters_and_hides_what_the_reader_may_not_see() {
+    let app = spawn_app().await;
+    company(&app).await;
+    let (status, body) = app.get_json("/api/v1/programs/search?term=ac").await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(body["fields"], json!({ "term": "tooShort" }));
+    let (_, body) = app.get_json("/api/v1/programs/search?term=ACME").await;
+    let names: Vec<&str> = body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["programName"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Acme trend"]);
+    let member = member_token(&app, "m@example.com", &[Role::Member]).await;
+    let (_, body) = app
+        .call(
+            "GET",
+            "/api/v1/programs/search?term=acme",
+            Some(&member),
+            None,
+        )
+        .await;
+    assert_eq!(
+        body.as_array().unwrap().len(),
+        2,
+        "hidden programs for members"
+    );
+    let (_, body) = app.get_json("/api/v1/programs/search?term=100%25").await;
+    assert_eq!(body, json!([]), "a percent sign is text, not a wildcard");
+}
+
+#[tokio::test]
+async fn comparison_series_and_market_quotes_chart_growth_of_1000() {
+    let app = spawn_app().await;
+    let (_, trend) = company(&app).await;
+    let (_, items) = app.get_json("/api/v1/compare-items").await;
+    assert_eq!(
+        items,
+        json!([{ "kind": "program", "id": trend, "title": "Granite Ridge Capital – Acme trend", "titleZh": null }])
+    );
+    let (status, series) = app
+        .get_json(&format!("/api/v1/compare-series?kind=program&id={trend}"))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        series["vami"][0],
+        json!({ "month": "2021-12", "value": 1000.0 })
+    );
+    assert_eq!(series["vami"].as_array().unwrap().len(), 31);
+    let (status, _) = app
+        .get_json("/api/v1/compare-series?kind=index&id=99")
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, quotes) = app.get_json("/api/v1/market-quotes").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(quotes, json!([]), "no index holds returns yet");
+}
+
+#[tokio::test]
+async fn a_company_lists_its_programs_with_visits_for_its_managers() {
+    let app = spawn_app().await;
+    let (group_id, _) = company(&app).await;
+    let (status, body) = app.get_json("/api/v1/groups/acme/programs").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let names = |body: &Value| -> Vec<String> {
+        body["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["programName"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(names(&body), ["Acme trend"]);
+    assert_eq!(body["visits"], Value::Null);
+    let manager = member_token_managing(
+        &app,
+        "c@example.com",
+        &[Role::Member, Role::CtaManager],
+        Some(group_id),
+    )
+    .await;
+    let (_, body) = app
+        .call("GET", "/api/v1/groups/acme/programs", Some(&manager), None)
+        .await;
+    assert_eq!(names(&body), ["Acme hidden", "Acme pending", "Acme trend"]);
+    assert_eq!(body["visits"].as_object().unwrap().len(), 3);
 }

@@ -12,7 +12,8 @@ use utoipa::ToSchema;
 
 use super::listing_query::{self, CarorFilter, ListingQuery, MaxRiskFilter, SortKey};
 use super::status;
-use crate::accounts::{OptionalUser, Role};
+use super::viewer::Viewer;
+use crate::accounts::OptionalUser;
 use crate::app::AppState;
 use crate::error::{Error, Result};
 use crate::storage::Db;
@@ -99,6 +100,8 @@ pub struct ProgramListingPage {
 pub struct Reader {
     pub signed_in: bool,
     pub admin: bool,
+    /// Manages the one company listed (its programs page): every status and company state.
+    pub company_manager: bool,
 }
 
 /// Lists programs by the spec's filters, sorted and paged (query parameters: see the web
@@ -137,18 +140,25 @@ pub async fn list_programs(
     RawQuery(query): RawQuery,
 ) -> Result<Json<ProgramListingPage>> {
     let today = time::OffsetDateTime::now_utc().date();
-    let current = YearMonth::new(today.year(), u32::from(u8::from(today.month())))?;
+    let current = current_month(today)?;
     let query = listing_query::parse(query.as_deref().unwrap_or(""), current)?;
-    let reader = Reader {
-        signed_in: user.is_some(),
-        admin: user
-            .as_ref()
-            .is_some_and(|user| user.has_role(Role::Administrator)),
-    };
-    let new_since = (today - time::Duration::days(31)).to_string();
+    let reader = Viewer::new(user.as_ref()).reader();
     Ok(Json(
-        program_listings(&state.db, &query, reader, &new_since, current.prev()).await?,
+        program_listings(&state.db, &query, reader, &new_since(today), current.prev()).await?,
     ))
+}
+
+/// The month of `today`.
+pub fn current_month(today: time::Date) -> Result<YearMonth> {
+    Ok(YearMonth::new(
+        today.year(),
+        u32::from(u8::from(today.month())),
+    )?)
+}
+
+/// Programs approved on or after this day (`YYYY-MM-DD`) are new: within the last month.
+pub fn new_since(today: time::Date) -> String {
+    (today - time::Duration::days(31)).to_string()
 }
 
 /// One page of listing rows matching `query`, as `reader` may see them. `new_since`
@@ -211,6 +221,9 @@ pub async fn program_listings(
 fn visible_statuses(asked: &[i64], reader: Reader) -> Result<Vec<i64>> {
     if asked.is_empty() {
         return Ok(vec![status::ACTIVE]);
+    }
+    if reader.company_manager {
+        return Ok(asked.to_vec());
     }
     let public = [status::ACTIVE, status::ARCHIVED];
     if !reader.admin && asked.iter().any(|s| !public.contains(s)) {
@@ -302,10 +315,15 @@ impl SqlBuilder {
     /// The WHERE clause of `query`.
     fn filter(&mut self, query: &ListingQuery, statuses: &[i64], reader: Reader) -> String {
         let mut clauses = vec![
-            format!("g.group_status_id = {}", crate::groups::status::ACTIVE),
             format!("p.program_status_id IN ({})", self.ints(statuses)),
             format!("p.program_type_id IN ({})", self.ints(&query.program_types)),
         ];
+        if !reader.company_manager {
+            clauses.push(format!(
+                "g.group_status_id = {}",
+                crate::groups::status::ACTIVE
+            ));
+        }
         if !reader.signed_in {
             clauses.push("p.hide_program = 0".to_owned());
         }

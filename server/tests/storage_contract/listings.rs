@@ -14,19 +14,23 @@ contract_tests!(
     sorting_puts_empty_figures_last_and_pages_by_size,
     visibility_follows_status_hiding_and_the_reader,
     recent_returns_and_the_caror_dash_come_with_each_row,
+    a_program_page_is_read_whole_and_hidden_from_whom_it_must_be,
 );
 
 const ANYONE: Reader = Reader {
     signed_in: false,
     admin: false,
+    company_manager: false,
 };
 const MEMBER: Reader = Reader {
     signed_in: true,
     admin: false,
+    company_manager: false,
 };
 const ADMIN: Reader = Reader {
     signed_in: true,
     admin: true,
+    company_manager: false,
 };
 
 fn current() -> YearMonth {
@@ -329,4 +333,56 @@ async fn recent_returns_and_the_caror_dash_come_with_each_row(db: &Db) {
         .await
         .items
         .is_empty());
+}
+
+async fn a_program_page_is_read_whole_and_hidden_from_whom_it_must_be(db: &Db) {
+    use server::programs::detail::read_program;
+    use server::programs::viewer::Viewer;
+    let g = active_group(db, "epsilon").await;
+    let id = add(
+        db,
+        g,
+        "hidden-one",
+        |p| p.hide_program = true,
+        &months(202401, &[0.01, -0.02]),
+    )
+    .await;
+    let anonymous = Viewer::default();
+    assert!(read_program(db, "epsilon", "hidden-one", &anonymous)
+        .await
+        .unwrap()
+        .is_none());
+    let member = Viewer {
+        user_id: Some(1),
+        ..Viewer::default()
+    };
+    let detail = read_program(db, "epsilon", "hidden-one", &member)
+        .await
+        .unwrap()
+        .expect("a member sees hidden programs");
+    assert_eq!(detail.program_id, id);
+    assert!(detail.hide_program && detail.us_invest && detail.highwater_mark);
+    assert_eq!(detail.lockup_period, 0);
+    assert_eq!(detail.allocation_strategies.len(), 2);
+    assert_eq!(
+        detail.allocation_strategies[0].value, 0.75,
+        "largest share first"
+    );
+    assert_eq!(detail.monthly_returns.len(), 2);
+    assert_eq!(detail.statistics.as_ref().unwrap()["returnCount"], 2);
+    assert_eq!(detail.date_approved.as_deref(), Some("2024-01-03"));
+    assert!(!detail.can_edit);
+    let manager = Viewer {
+        user_id: Some(2),
+        cta_manager: true,
+        groups: vec![g],
+        ..Viewer::default()
+    };
+    assert!(
+        read_program(db, "epsilon", "hidden-one", &manager)
+            .await
+            .unwrap()
+            .unwrap()
+            .can_edit
+    );
 }

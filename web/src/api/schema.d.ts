@@ -144,6 +144,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/compare-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The comparison dropdown: visible programs by title, then the indexes. */
+        get: operations["compareItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compare-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One program's or index's growth of 1,000, to chart beside a program or a blend. */
+        get: operations["compareSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/countries": {
         parameters: {
             query?: never;
@@ -201,6 +235,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/groups/{groupUri}/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["companyPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/programs/{programUri}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A program's page. Hidden programs are not found by visitors who are not signed in; pending
+         *     and deleted programs, and programs of companies that are not active, only by administrators
+         *     and the company's CTA managers. Each read records a view.
+         */
+        get: operations["programDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -210,6 +281,23 @@ export interface paths {
         };
         /** Liveness and the database round trip. */
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every index the site holds with its latest figures and a small chart. */
+        get: operations["marketQuotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -288,6 +376,77 @@ export interface paths {
          *     screener and `docs/api.md`; multi-value filters are repeated keys).
          */
         get: operations["listPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/programs/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active programs (and archived ones for administrators and CTA managers) whose name or
+         *     company name contains the term, case-insensitively; names starting with it first.
+         */
+        get: operations["searchPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/programs/{programId}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the view log, newest first unless asked otherwise. */
+        get: operations["programViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/programs/{programId}/views.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole view log as CSV (the Logs tab's export). */
+        get: operations["programViewsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/programs/{programId}/views/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many times the program page was viewed. */
+        get: operations["programViewCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -411,6 +570,33 @@ export interface components {
             memberships: components["schemas"]["MembershipInput"][];
             /** @default  */
             webUrl: string;
+        };
+        CompanyPrograms: {
+            items: components["schemas"]["ProgramListing"][];
+            /** @description Page views per program id, for the company's managers and administrators only. */
+            visits?: {
+                [key: string]: number;
+            } | null;
+        };
+        /** @description One choice of the comparison dropdown. */
+        CompareItem: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["SeriesKind"];
+            /** @description "Company – Program" for a program; the index's name in English. */
+            title: string;
+            /** @description The index's Chinese name (programs have none). */
+            titleZh?: string | null;
+        };
+        /** @description A charted series: its growth of 1,000. */
+        CompareSeries: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["SeriesKind"];
+            title: string;
+            titleZh?: string | null;
+            /** @description 1000 at the month before the first return (`YYYY-MM` months). */
+            vami: Record<string, never>[];
         };
         ContactInput: {
             /** @default  */
@@ -560,6 +746,29 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "zh-hans";
+        /** @description An index's line on the market quotes page. */
+        MarketQuote: {
+            /** Format: int64 */
+            id: number;
+            /** @description `benchmark`, `main`, `sector`, `strategy` or `methodology`. */
+            kind: string;
+            /** @description `YYYY-MM` of the latest return. */
+            lastMonth: string;
+            /** Format: double */
+            monthReturn?: number | null;
+            nameEn: string;
+            nameZh: string;
+            portfolioUri: string;
+            /**
+             * Format: double
+             * @description Trailing 12 months, cumulative.
+             */
+            twelveMonthReturn?: number | null;
+            /** @description The last 36 months' growth, rebased to 1000 at their start. */
+            vami: Record<string, never>[];
+            /** Format: double */
+            ytdReturn?: number | null;
+        };
         /** @description `POST /api/v1/accounts`: the member registration form. */
         MemberRegistration: {
             /** @default  */
@@ -623,6 +832,19 @@ export interface components {
             membershipTypeId: number;
             membershipUrl?: string | null;
             title: string;
+        };
+        /** @description One month of a program's record. */
+        MonthRecord: {
+            /** Format: double */
+            assets?: number | null;
+            estimated: boolean;
+            /**
+             * Format: int32
+             * @description `yyyymm`.
+             */
+            month: number;
+            /** Format: double */
+            value: number;
         };
         NewSavedSearch: {
             /** @description The screener's filter parameters (`filterBy…`), as in its URL. */
@@ -697,6 +919,82 @@ export interface components {
             stateProvince: string;
             /** @default  */
             website: string;
+        };
+        /** @description Everything the program page shows. */
+        ProgramDetail: {
+            accountingNotes: string;
+            allocationStrategies: components["schemas"]["Share"][];
+            /** Format: double */
+            averageCommission?: number | null;
+            /** @description The reader may edit the program and read its view log. */
+            canEdit: boolean;
+            /**
+             * Format: int64
+             * @description 0 Cumulative, 1 Unique, 2 Sum.
+             */
+            carorType: number;
+            compositions: components["schemas"]["Share"][];
+            currency: string;
+            dateApproved?: string | null;
+            dateArchived?: string | null;
+            /** @description `YYYY-MM-DD`. */
+            dateInception?: string | null;
+            description: string;
+            /** Format: double */
+            feeManagement: number;
+            /** Format: double */
+            feePerformance: number;
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            groupUri: string;
+            hideProgram: boolean;
+            highwaterMark: boolean;
+            holdings: components["schemas"]["Share"][];
+            /** Format: double */
+            investmentMin?: number | null;
+            /** Format: int64 */
+            investorRequirementTypeId?: number | null;
+            /** @description The reader is an administrator (Archived and Pending badges). */
+            isAdmin: boolean;
+            /**
+             * Format: int64
+             * @description Months.
+             */
+            lockupPeriod: number;
+            /** Format: double */
+            marginEquityRatio: number;
+            /** Format: int64 */
+            membershipStatusId: number;
+            methodologies: components["schemas"]["Share"][];
+            monthlyReturns: components["schemas"]["MonthRecord"][];
+            /** Format: int64 */
+            programId: number;
+            programName: string;
+            /** Format: int64 */
+            programStatusId: number;
+            /** Format: int64 */
+            programTypeId: number;
+            programUri: string;
+            /** Format: int64 */
+            redemptionFrequencyTypeId?: number | null;
+            /** Format: double */
+            roundturnYearMillion?: number | null;
+            /** Format: int64 */
+            sectorFocusTypeId?: number | null;
+            /** @description The stored statistics document of analytics-core (`ProgramStatistics`); none without returns. */
+            statistics: Record<string, never> | null;
+            strategyInvestment: string;
+            strategyRisk: string;
+            /** Format: int64 */
+            subscriptionFrequencyTypeId?: number | null;
+            /** Format: double */
+            tradingLevelIncrease?: number | null;
+            usInvest: boolean;
+            /** Format: double */
+            wddExpected?: number | null;
+            /** Format: double */
+            worstPeakToTrough?: number | null;
         };
         /** @description One program's row in a listing. Returns are fractions; money is in the program's currency. */
         ProgramListing: {
@@ -797,6 +1095,16 @@ export interface components {
             /** Format: int64 */
             totalCount: number;
         };
+        ProgramMatch: {
+            groupName: string;
+            groupUri: string;
+            /** Format: int64 */
+            programId: number;
+            programName: string;
+            /** Format: int64 */
+            programStatusId: number;
+            programUri: string;
+        };
         RecentReturn: {
             estimated: boolean;
             /**
@@ -862,6 +1170,8 @@ export interface components {
             /** Format: int64 */
             savedSearchId: number;
         };
+        /** @enum {string} */
+        SeriesKind: "program" | "index";
         /** @description A session, as the spec's session entity describes it. */
         SessionResponse: {
             accessToken: string;
@@ -884,6 +1194,13 @@ export interface components {
             roles: string[];
             /** Format: int64 */
             userId: number;
+        };
+        /** @description One entry of a percentage list: a reference type and its share (a fraction). */
+        Share: {
+            /** Format: int64 */
+            typeId: number;
+            /** Format: double */
+            value: number;
         };
         /** @description Credentials for `POST /api/v1/auth/token`. */
         TokenRequest: {
@@ -914,6 +1231,28 @@ export interface components {
             number: number;
             salt: string;
             signature: string;
+        };
+        ViewCount: {
+            /** Format: int64 */
+            count: number;
+        };
+        ViewLogEntry: {
+            /** @description RFC 3339. */
+            dateCreated: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            phone: string;
+            /**
+             * Format: int64
+             * @description None for a visitor who was not signed in.
+             */
+            userId?: number | null;
+        };
+        ViewLogPage: {
+            items: components["schemas"]["ViewLogEntry"][];
+            /** Format: int64 */
+            totalCount: number;
         };
     };
     responses: never;
@@ -1251,6 +1590,55 @@ export interface operations {
             };
         };
     };
+    compareItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareItem"][];
+                };
+            };
+        };
+    };
+    compareSeries: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["SeriesKind"];
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareSeries"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     countries: {
         parameters: {
             query?: never;
@@ -1357,6 +1745,71 @@ export interface operations {
             };
         };
     };
+    companyPrograms: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Also list archived programs, and deleted ones for the company's managers (the page's
+                 *     toggle).
+                 */
+                includeArchived?: boolean;
+            };
+            header?: never;
+            path: {
+                groupUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPrograms"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    programDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramDetail"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -1372,6 +1825,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+        };
+    };
+    marketQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketQuote"][];
                 };
             };
         };
@@ -1597,6 +2069,139 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    searchPrograms: {
+        parameters: {
+            query: {
+                /** @description At least three characters of a program's or company's name. */
+                term: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramMatch"][];
+                };
+            };
+            /** @description term: tooShort */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    programViews: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                pageNumber?: number;
+                /** @description 1..=100 (the page offers 10, 25, 50 and 100); default 25. */
+                pageSize?: number;
+                /** @description `ASC` or `DESC` (default) by date. */
+                orderBy?: string;
+            };
+            header?: never;
+            path: {
+                programId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewLogPage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    programViewsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    programViewCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewCount"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,51 @@
+//! Who is reading a program or a listing, as far as visibility goes.
+
+use crate::accounts::{AuthUser, Role};
+
+use super::listings::Reader;
+
+/// The reader of a program's pages.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Viewer {
+    pub user_id: Option<i64>,
+    pub admin: bool,
+    pub cta_manager: bool,
+    /// The companies the reader manages (from the access token).
+    pub groups: Vec<i64>,
+}
+
+impl Viewer {
+    pub fn new(user: Option<&AuthUser>) -> Viewer {
+        match user {
+            None => Viewer::default(),
+            Some(user) => Viewer {
+                user_id: Some(user.0.sub),
+                admin: user.has_role(Role::Administrator),
+                cta_manager: user.has_role(Role::CtaManager),
+                groups: user.0.groups.clone(),
+            },
+        }
+    }
+
+    pub fn signed_in(&self) -> bool {
+        self.user_id.is_some()
+    }
+
+    /// An administrator, or a CTA manager of the company: may edit it and read its view logs.
+    pub fn manages(&self, group_id: i64) -> bool {
+        self.admin || (self.cta_manager && self.groups.contains(&group_id))
+    }
+
+    /// Administrators and CTA managers find archived programs in the typeahead (spec section 5).
+    pub fn searches_archived(&self) -> bool {
+        self.admin || self.cta_manager
+    }
+
+    pub fn reader(&self) -> Reader {
+        Reader {
+            signed_in: self.signed_in(),
+            admin: self.admin,
+            company_manager: false,
+        }
+    }
+}
