@@ -37,6 +37,8 @@ impl Engine {
 pub struct Db {
     pub pool: AnyPool,
     pub engine: Engine,
+    /// The listing rows in memory; storage functions that change listings invalidate it.
+    pub listing_cache: std::sync::Arc<crate::programs::listing_snapshot::ListingCache>,
 }
 
 impl Db {
@@ -73,7 +75,11 @@ impl Db {
             })
             .connect_with(options)
             .await?;
-        Ok(Db { pool, engine })
+        Ok(Db {
+            pool,
+            engine,
+            listing_cache: Default::default(),
+        })
     }
 
     /// Applies the engine's migrations (schema and reference data).

@@ -96,6 +96,24 @@ pub struct MembershipView {
     pub info: String,
 }
 
+/// A company contact as its profile shows it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ContactView {
+    /// 1 Performance Manager, 2 Marketing Manager, 3 Portfolio Manager.
+    pub contact_type_id: i64,
+    pub first_name: String,
+    pub last_name: String,
+    pub email_address: String,
+    pub phone_direct: String,
+    pub address1: String,
+    pub address2: Option<String>,
+    pub city: String,
+    pub state: String,
+    pub zip: String,
+    pub country: String,
+}
+
 /// A company's public profile.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -111,6 +129,7 @@ pub struct GroupProfile {
     pub date_created: String,
     pub group_type_ids: Vec<i64>,
     pub memberships: Vec<MembershipView>,
+    pub contacts: Vec<ContactView>,
     /// The reader may edit it: an administrator, or one of its CTA managers.
     pub can_edit: bool,
 }
@@ -162,6 +181,31 @@ pub async fn group_profile(
         })
     })
     .collect::<Result<_>>()?;
+    let contacts = sqlx::query(
+        "SELECT contact_type_id, first_name, last_name, email_address, phone_direct, address1, \
+         address2, city, state, zip, country FROM group_contacts WHERE group_id = $1 \
+         ORDER BY position",
+    )
+    .bind(group.id)
+    .fetch_all(&state.db.pool)
+    .await?
+    .iter()
+    .map(|row| {
+        Ok(ContactView {
+            contact_type_id: row.try_get("contact_type_id")?,
+            first_name: row.try_get("first_name")?,
+            last_name: row.try_get("last_name")?,
+            email_address: row.try_get("email_address")?,
+            phone_direct: row.try_get("phone_direct")?,
+            address1: row.try_get("address1")?,
+            address2: row.try_get("address2")?,
+            city: row.try_get("city")?,
+            state: row.try_get("state")?,
+            zip: row.try_get("zip")?,
+            country: row.try_get("country")?,
+        })
+    })
+    .collect::<Result<_>>()?;
     Ok(Json(GroupProfile {
         group_id: group.id,
         group_uri: group.group_uri,
@@ -173,6 +217,7 @@ pub async fn group_profile(
         date_created: group.date_created,
         group_type_ids,
         memberships,
+        contacts,
         can_edit,
     }))
 }

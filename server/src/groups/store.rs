@@ -67,6 +67,7 @@ pub async fn create_group(db: &Db, group: &NewGroup) -> Result<i64> {
     let mut tx = db.pool.begin().await?;
     let group_id = insert_group(&mut tx, group).await?;
     tx.commit().await?;
+    db.listing_cache.invalidate();
     Ok(group_id)
 }
 

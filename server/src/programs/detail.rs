@@ -85,9 +85,10 @@ pub struct ProgramDetail {
     pub can_edit: bool,
     /// The reader is an administrator (Archived and Pending badges).
     pub is_admin: bool,
-    /// The stored statistics document of analytics-core (`ProgramStatistics`); none without returns.
+    /// The stored statistics document of analytics-core (`ProgramStatistics`), passed through
+    /// as stored; none without returns.
     #[schema(value_type = Object, nullable)]
-    pub statistics: Option<serde_json::Value>,
+    pub statistics: Option<Box<serde_json::value::RawValue>>,
     pub monthly_returns: Vec<MonthRecord>,
 }
 
@@ -167,7 +168,7 @@ pub async fn read_program(
     }
     let statistics = crate::statistics::program_statistics_json(db, program_id)
         .await?
-        .map(|json| serde_json::from_str(&json))
+        .map(serde_json::value::RawValue::from_string)
         .transpose()
         .map_err(anyhow::Error::from)?;
     let monthly_returns = crate::returns::program_returns(db, program_id)

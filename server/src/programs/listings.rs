@@ -6,11 +6,10 @@ use axum::extract::{RawQuery, State};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde::Serialize;
-use sqlx::any::AnyRow;
-use sqlx::Row;
 use utoipa::ToSchema;
 
-use super::listing_query::{self, CarorFilter, ListingQuery, MaxRiskFilter, SortKey};
+use super::listing_query::{self, ListingQuery};
+use super::listing_snapshot::{compare, matches, ListingEntry};
 use super::status;
 use super::viewer::Viewer;
 use crate::accounts::OptionalUser;
@@ -26,7 +25,7 @@ pub fn router() -> Router<AppState> {
 pub const MIN_RETURNS_FOR_CAROR: i64 = 24;
 
 /// One program's row in a listing. Returns are fractions; money is in the program's currency.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProgramListing {
     pub program_id: i64,
@@ -161,8 +160,8 @@ pub fn new_since(today: time::Date) -> String {
     (today - time::Duration::days(31)).to_string()
 }
 
-/// One page of listing rows matching `query`, as `reader` may see them. `new_since`
-/// (`YYYY-MM-DD`) marks rows approved since as new.
+/// One page of listing rows matching `query`, as `reader` may see them, from the in-memory
+/// snapshot. `new_since` (`YYYY-MM-DD`) marks rows approved since as new.
 pub async fn program_listings(
     db: &Db,
     query: &ListingQuery,
@@ -171,47 +170,31 @@ pub async fn program_listings(
     return_month: YearMonth,
 ) -> Result<ProgramListingPage> {
     let statuses = visible_statuses(&query.program_statuses, reader)?;
-    let mut sql = SqlBuilder::default();
-    let filter = sql.filter(query, &statuses, reader);
-    let total_count: i64 = sql
-        .bind_all(sqlx::query(&format!(
-            "SELECT COUNT(*) AS n FROM programs p JOIN groups g ON g.id = p.group_id \
-             LEFT JOIN program_listings l ON l.program_id = p.id WHERE {filter}"
-        )))
-        .fetch_one(&db.pool)
-        .await?
-        .try_get("n")?;
-
-    let order = sort_expression(query.sort_by);
-    let direction = if query.descending { "DESC" } else { "ASC" };
-    let new_since = sql.text(new_since.to_owned());
-    let limit = sql.int(query.page_size);
-    let offset = sql.int((query.page_number - 1).saturating_mul(query.page_size));
-    let rows = sql
-        .bind_all(sqlx::query(&format!(
-            "SELECT p.id, p.program_name, p.program_uri, p.group_id, g.group_name, g.group_uri, \
-             p.program_type_id, p.program_status_id, p.membership_status_id, p.date_approved, \
-             p.date_archived, p.date_inception, p.currency, p.investment_min, \
-             CASE WHEN p.date_approved >= {new_since} THEN 1 ELSE 0 END AS is_new, \
-             l.month_return, l.last_return_month, l.ytd_return, l.compound_return, \
-             l.max_drawdown, l.assets, l.sharpe_ratio, l.volatility, l.correlation_sp500, \
-             l.one_year_return, l.three_year_return, l.five_year_return, l.past_12_months, \
-             COALESCE(l.return_count, 0) AS return_count \
-             FROM programs p JOIN groups g ON g.id = p.group_id \
-             LEFT JOIN program_listings l ON l.program_id = p.id WHERE {filter} \
-             ORDER BY CASE WHEN {order} IS NULL THEN 1 ELSE 0 END, {order} {direction}, \
-             p.program_name, p.id LIMIT {limit} OFFSET {offset}"
-        )))
-        .fetch_all(&db.pool)
-        .await?;
-    let mut items = rows
+    let snapshot = db.listing_cache.get(db).await?;
+    let mut found: Vec<&ListingEntry> = snapshot
+        .entries
         .iter()
-        .map(listing_row)
-        .collect::<Result<Vec<ProgramListing>>>()?;
-    attach_recent_returns(db, &mut items).await?;
+        .filter(|entry| matches(entry, query, &statuses, reader))
+        .collect();
+    found.sort_unstable_by(|a, b| compare(&a.row, &b.row, query.sort_by, query.descending));
+    let skip = usize::try_from((query.page_number - 1).saturating_mul(query.page_size))
+        .unwrap_or(usize::MAX);
+    let take = usize::try_from(query.page_size).unwrap_or(0);
+    let items = found
+        .iter()
+        .skip(skip)
+        .take(take)
+        .map(|entry| ProgramListing {
+            is_new: entry
+                .approved_at
+                .as_deref()
+                .is_some_and(|at| at >= new_since),
+            ..entry.row.clone()
+        })
+        .collect();
     Ok(ProgramListingPage {
         items,
-        total_count,
+        total_count: found.len() as i64,
         return_month: return_month.yyyymm(),
     })
 }
@@ -230,300 +213,4 @@ fn visible_statuses(asked: &[i64], reader: Reader) -> Result<Vec<i64>> {
         return Err(Error::Forbidden("forbidden_role"));
     }
     Ok(asked.to_vec())
-}
-
-/// The column a sort key orders by; the CAROR only where it is shown.
-fn sort_expression(key: SortKey) -> String {
-    use SortKey::*;
-    match key {
-        ProgramName => "p.program_name".to_owned(),
-        GroupName => "g.group_name".to_owned(),
-        MonthReturn => "l.month_return".to_owned(),
-        YtdReturn => "l.ytd_return".to_owned(),
-        CompoundReturn => format!(
-            "(CASE WHEN l.return_count >= {MIN_RETURNS_FOR_CAROR} THEN l.compound_return END)"
-        ),
-        MaxDrawDown => "l.max_drawdown".to_owned(),
-        Assets => "l.assets".to_owned(),
-        InvestmentMin => "p.investment_min".to_owned(),
-        DateInception => "p.date_inception".to_owned(),
-        DateApproved => "p.date_approved".to_owned(),
-        DateArchived => "p.date_archived".to_owned(),
-        SharpeRatio => "l.sharpe_ratio".to_owned(),
-        Volatility => "l.volatility".to_owned(),
-        CorrelationSp500 => "l.correlation_sp500".to_owned(),
-        FullYearReturn => "l.one_year_return".to_owned(),
-        ThreeYearReturn => "l.three_year_return".to_owned(),
-        FiveYearReturn => "l.five_year_return".to_owned(),
-        Past12Months => "l.past_12_months".to_owned(),
-        DateReturn => "l.last_return_month".to_owned(),
-    }
-}
-
-/// Portable SQL with numbered placeholders and the values bound to them, in order.
-#[derive(Default)]
-struct SqlBuilder {
-    values: Vec<Value>,
-}
-
-enum Value {
-    Int(i64),
-    Real(f64),
-    Text(String),
-}
-
-impl SqlBuilder {
-    fn placeholder(&mut self, value: Value) -> String {
-        self.values.push(value);
-        format!("${}", self.values.len())
-    }
-
-    fn int(&mut self, value: i64) -> String {
-        self.placeholder(Value::Int(value))
-    }
-
-    fn real(&mut self, value: f64) -> String {
-        self.placeholder(Value::Real(value))
-    }
-
-    fn text(&mut self, value: String) -> String {
-        self.placeholder(Value::Text(value))
-    }
-
-    fn ints(&mut self, values: &[i64]) -> String {
-        values
-            .iter()
-            .map(|v| self.int(*v))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-
-    fn bind_all<'q>(
-        &'q self,
-        mut query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
-    ) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
-        for value in &self.values {
-            query = match value {
-                Value::Int(v) => query.bind(*v),
-                Value::Real(v) => query.bind(*v),
-                Value::Text(v) => query.bind(v.as_str()),
-            };
-        }
-        query
-    }
-
-    /// The WHERE clause of `query`.
-    fn filter(&mut self, query: &ListingQuery, statuses: &[i64], reader: Reader) -> String {
-        let mut clauses = vec![
-            format!("p.program_status_id IN ({})", self.ints(statuses)),
-            format!("p.program_type_id IN ({})", self.ints(&query.program_types)),
-        ];
-        if !reader.company_manager {
-            clauses.push(format!(
-                "g.group_status_id = {}",
-                crate::groups::status::ACTIVE
-            ));
-        }
-        if !reader.signed_in {
-            clauses.push("p.hide_program = 0".to_owned());
-        }
-        if let Some(year) = query.year_start_min {
-            clauses.push(format!(
-                "p.date_inception >= {}",
-                self.text(format!("{year:04}-01-01"))
-            ));
-        }
-        if let Some(year) = query.year_start_max {
-            clauses.push(format!(
-                "p.date_inception < {}",
-                self.text(format!("{:04}-01-01", year + 1))
-            ));
-        }
-        if let Some((from, through)) = query.performance_range {
-            let after_from = from.next();
-            clauses.push(format!(
-                "p.date_inception < {}",
-                self.text(format!(
-                    "{:04}-{:02}-01",
-                    after_from.year(),
-                    after_from.month()
-                ))
-            ));
-            clauses.push(format!(
-                "l.last_return_month >= {}",
-                self.int(i64::from(through.yyyymm()))
-            ));
-        }
-        match query.caror {
-            Some(CarorFilter::Above(floor)) => clauses.push(format!(
-                "l.return_count >= {MIN_RETURNS_FOR_CAROR} AND l.compound_return > {}",
-                self.real(floor)
-            )),
-            Some(CarorFilter::BelowZero) => clauses.push(format!(
-                "l.return_count >= {MIN_RETURNS_FOR_CAROR} AND l.compound_return < 0"
-            )),
-            None => {}
-        }
-        match query.max_risk {
-            Some(MaxRiskFilter::NoDeeperThan(depth)) => {
-                clauses.push(format!("l.max_drawdown >= {}", self.real(-depth)));
-            }
-            Some(MaxRiskFilter::DeeperThanHalf) => clauses.push("l.max_drawdown < -0.5".to_owned()),
-            None => {}
-        }
-        let ranges = [
-            (query.aum_min, "l.assets >="),
-            (query.aum_max, "l.assets <="),
-            (query.investment_min, "p.investment_min >="),
-            (query.investment_max, "p.investment_min <="),
-        ];
-        for (value, condition) in ranges {
-            if let Some(value) = value {
-                clauses.push(format!("{condition} {}", self.real(value)));
-            }
-        }
-        if !query.sectors.is_empty() {
-            clauses.push(format!(
-                "p.sector_focus_type_id IN ({})",
-                self.ints(&query.sectors)
-            ));
-        }
-        if !query.investor_requirements.is_empty() {
-            clauses.push(format!(
-                "p.investor_requirement_type_id IN ({})",
-                self.ints(&query.investor_requirements)
-            ));
-        }
-        let shares = [
-            (
-                &query.allocation_strategies,
-                "program_allocation_strategies",
-                "allocation_strategy_type_id",
-            ),
-            (
-                &query.methodologies,
-                "program_methodologies",
-                "methodology_type_id",
-            ),
-            (
-                &query.compositions,
-                "program_compositions",
-                "composition_type_id",
-            ),
-        ];
-        for (ids, table, column) in shares {
-            if !ids.is_empty() {
-                clauses.push(format!(
-                    "EXISTS (SELECT 1 FROM {table} s WHERE s.program_id = p.id AND s.value > 0 \
-                     AND s.{column} IN ({}))",
-                    self.ints(ids)
-                ));
-            }
-        }
-        if let Some(start) = &query.date_approved_start {
-            clauses.push(format!("p.date_approved >= {}", self.text(start.clone())));
-        }
-        if let Some(start) = &query.date_archived_start {
-            clauses.push(format!("p.date_archived >= {}", self.text(start.clone())));
-        }
-        if !query.group_ids.is_empty() {
-            clauses.push(format!("p.group_id IN ({})", self.ints(&query.group_ids)));
-        }
-        if let Some(platform) = query.platform_id {
-            clauses.push(format!(
-                "EXISTS (SELECT 1 FROM program_platforms pp WHERE pp.program_id = p.id \
-                 AND pp.platform_id = {})",
-                self.int(platform)
-            ));
-        }
-        clauses.join(" AND ")
-    }
-}
-
-fn listing_row(row: &AnyRow) -> Result<ProgramListing> {
-    let return_count: i64 = row.try_get("return_count")?;
-    let compound_return: Option<f64> = row.try_get("compound_return")?;
-    let date_return: Option<i64> = row.try_get("last_return_month")?;
-    Ok(ProgramListing {
-        program_id: row.try_get("id")?,
-        program_name: row.try_get("program_name")?,
-        program_uri: row.try_get("program_uri")?,
-        group_id: row.try_get("group_id")?,
-        group_name: row.try_get("group_name")?,
-        group_uri: row.try_get("group_uri")?,
-        program_type_id: row.try_get("program_type_id")?,
-        program_status_id: row.try_get("program_status_id")?,
-        membership_status_id: row.try_get("membership_status_id")?,
-        is_new: row.try_get::<i64, _>("is_new")? == 1,
-        date_approved: row
-            .try_get::<Option<String>, _>("date_approved")?
-            .map(|d| d.chars().take(10).collect()),
-        date_archived: row
-            .try_get::<Option<String>, _>("date_archived")?
-            .map(|d| d.chars().take(10).collect()),
-        date_inception: row.try_get("date_inception")?,
-        month_return: row.try_get("month_return")?,
-        date_return: date_return.and_then(|m| i32::try_from(m).ok()),
-        ytd_return: row.try_get("ytd_return")?,
-        compound_return: compound_return.filter(|_| return_count >= MIN_RETURNS_FOR_CAROR),
-        max_drawdown: row.try_get("max_drawdown")?,
-        assets: row.try_get("assets")?,
-        currency: row.try_get("currency")?,
-        investment_min: row.try_get("investment_min")?,
-        sharpe_ratio: row.try_get("sharpe_ratio")?,
-        volatility: row.try_get("volatility")?,
-        correlation_sp500: row.try_get("correlation_sp500")?,
-        full_year_return: row.try_get("one_year_return")?,
-        three_year_return: row.try_get("three_year_return")?,
-        five_year_return: row.try_get("five_year_return")?,
-        past_12_months: row.try_get("past_12_months")?,
-        return_count,
-        recent_returns: Vec::new(),
-    })
-}
-
-/// The last three months of each listed program, read in one query for the page.
-async fn attach_recent_returns(db: &Db, items: &mut [ProgramListing]) -> Result<()> {
-    let wanted: Vec<(i64, i32)> = items
-        .iter()
-        .filter_map(|item| {
-            let last = YearMonth::from_yyyymm(item.date_return?).ok()?;
-            Some((item.program_id, last.plus_months(-2).yyyymm()))
-        })
-        .collect();
-    if wanted.is_empty() {
-        return Ok(());
-    }
-    let mut sql = SqlBuilder::default();
-    let conditions = wanted
-        .iter()
-        .map(|(program, from)| {
-            format!(
-                "(program_id = {} AND month >= {})",
-                sql.int(*program),
-                sql.int(i64::from(*from))
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" OR ");
-    let rows = sql
-        .bind_all(sqlx::query(&format!(
-            "SELECT program_id, month, monthly_return, estimated FROM program_returns \
-             WHERE {conditions} ORDER BY program_id, month DESC"
-        )))
-        .fetch_all(&db.pool)
-        .await?;
-    for row in rows {
-        let program_id: i64 = row.try_get("program_id")?;
-        let month: i64 = row.try_get("month")?;
-        let recent = RecentReturn {
-            month: i32::try_from(month).unwrap_or_default(),
-            value: row.try_get("monthly_return")?,
-            estimated: row.try_get::<i64, _>("estimated")? == 1,
-        };
-        if let Some(item) = items.iter_mut().find(|item| item.program_id == program_id) {
-            item.recent_returns.push(recent);
-        }
-    }
-    Ok(())
 }

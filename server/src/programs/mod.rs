@@ -3,6 +3,7 @@
 pub mod company_programs;
 pub mod detail;
 mod listing_query;
+pub mod listing_snapshot;
 pub mod listings;
 pub mod saved_searches;
 pub mod search;

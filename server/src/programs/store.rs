@@ -174,6 +174,7 @@ pub async fn create_program(db: &Db, group_id: i64, program: &NewProgram) -> Res
         .await?;
     }
     tx.commit().await?;
+    db.listing_cache.invalidate();
     Ok(program_id)
 }
 

@@ -62,6 +62,7 @@ pub async fn replace_returns_and_statistics(
     write_program_returns(&mut tx, program_id, months).await?;
     write_statistics(&mut tx, program_id, &basis, months, statistics.as_ref()).await?;
     tx.commit().await?;
+    db.listing_cache.invalidate();
     Ok(())
 }
 
@@ -77,6 +78,7 @@ pub async fn recompute_program(
     let mut tx = db.pool.begin().await?;
     write_statistics(&mut tx, program_id, &basis, &months, statistics.as_ref()).await?;
     tx.commit().await?;
+    db.listing_cache.invalidate();
     Ok(())
 }
 

@@ -625,6 +625,24 @@ export interface components {
             /** @default  */
             zip: string;
         };
+        /** @description A company contact as its profile shows it. */
+        ContactView: {
+            address1: string;
+            address2?: string | null;
+            city: string;
+            /**
+             * Format: int64
+             * @description 1 Performance Manager, 2 Marketing Manager, 3 Portfolio Manager.
+             */
+            contactTypeId: number;
+            country: string;
+            emailAddress: string;
+            firstName: string;
+            lastName: string;
+            phoneDirect: string;
+            state: string;
+            zip: string;
+        };
         /** @description A country a profile or contact may name. */
         Country: {
             /** @description ISO 3166-1 alpha-2, e.g. `US`; the browser names it in the reader's language. */
@@ -720,6 +738,7 @@ export interface components {
         GroupProfile: {
             /** @description The reader may edit it: an administrator, or one of its CTA managers. */
             canEdit: boolean;
+            contacts: components["schemas"]["ContactView"][];
             country: string;
             dateCreated: string;
             descriptionLong: string;
@@ -982,7 +1001,10 @@ export interface components {
             roundturnYearMillion?: number | null;
             /** Format: int64 */
             sectorFocusTypeId?: number | null;
-            /** @description The stored statistics document of analytics-core (`ProgramStatistics`); none without returns. */
+            /**
+             * @description The stored statistics document of analytics-core (`ProgramStatistics`), passed through
+             *     as stored; none without returns.
+             */
             statistics: Record<string, never> | null;
             strategyInvestment: string;
             strategyRisk: string;
