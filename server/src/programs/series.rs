@@ -46,8 +46,24 @@ pub struct CompareSeries {
     pub title: String,
     pub title_zh: Option<String>,
     /// 1000 at the month before the first return (`YYYY-MM` months).
-    #[schema(value_type = Vec<Object>)]
+    #[schema(schema_with = month_values_schema)]
     pub vami: Vec<MonthValue>,
+}
+
+/// The API document's shape of analytics-core's month values: `[{month: "YYYY-MM", value}]`.
+fn month_values_schema() -> utoipa::openapi::schema::Array {
+    use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
+    let point = ObjectBuilder::new()
+        .property(
+            "month",
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .description(Some("YYYY-MM")),
+        )
+        .required("month")
+        .property("value", ObjectBuilder::new().schema_type(Type::Number))
+        .required("value");
+    ArrayBuilder::new().items(point).build()
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -231,7 +247,7 @@ pub struct MarketQuote {
     /// Trailing 12 months, cumulative.
     pub twelve_month_return: Option<f64>,
     /// The last 36 months' growth, rebased to 1000 at their start.
-    #[schema(value_type = Vec<Object>)]
+    #[schema(schema_with = month_values_schema)]
     pub vami: Vec<MonthValue>,
 }
 

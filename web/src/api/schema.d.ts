@@ -595,8 +595,11 @@ export interface components {
             kind: components["schemas"]["SeriesKind"];
             title: string;
             titleZh?: string | null;
-            /** @description 1000 at the month before the first return (`YYYY-MM` months). */
-            vami: Record<string, never>[];
+            vami: {
+                /** @description YYYY-MM */
+                month: string;
+                value: number;
+            }[];
         };
         ContactInput: {
             /** @default  */
@@ -783,8 +786,11 @@ export interface components {
              * @description Trailing 12 months, cumulative.
              */
             twelveMonthReturn?: number | null;
-            /** @description The last 36 months' growth, rebased to 1000 at their start. */
-            vami: Record<string, never>[];
+            vami: {
+                /** @description YYYY-MM */
+                month: string;
+                value: number;
+            }[];
             /** Format: double */
             ytdReturn?: number | null;
         };

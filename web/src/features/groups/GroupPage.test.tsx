@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/test/api-mock';
 import { ScreenAt } from '@/test/location';
@@ -18,8 +19,56 @@ const pendingGroup = {
   dateCreated: '2026-11-22T09:00:00Z',
   groupTypeIds: [2],
   memberships: [{ membershipTypeId: 1, membershipUrl: null, title: 'NFA', info: '0123456' }],
+  contacts: [
+    {
+      contactTypeId: 1,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      emailAddress: 'ann@beta.example.com',
+      phoneDirect: '+1 312-555-0147',
+      address1: '1 Main St',
+      address2: null,
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60601',
+      country: 'US',
+    },
+  ],
   canEdit: true,
 };
+
+const listing = (programId: number, programName: string, programStatusId: number) => ({
+  programId,
+  programName,
+  programUri: programName.toLowerCase().replace(/ /g, '-'),
+  groupId: 12,
+  groupName: 'Beta Capital',
+  groupUri: 'beta-capital',
+  programTypeId: 2,
+  programStatusId,
+  membershipStatusId: 2,
+  isNew: false,
+  dateApproved: null,
+  dateArchived: null,
+  dateInception: '2010-01-01',
+  monthReturn: 0.01,
+  dateReturn: 202610,
+  ytdReturn: 0.1234,
+  compoundReturn: null,
+  maxDrawDown: -0.2,
+  assets: 25_000_000,
+  currency: 'USD',
+  investmentMin: 100_000,
+  sharpeRatio: 1,
+  volatility: 0.1,
+  correlationSp500: 0.1,
+  fullYearReturn: 0.1,
+  threeYearReturn: 0.3,
+  fiveYearReturn: 0.5,
+  past12Months: 0.1,
+  returnCount: 12,
+  recentReturns: [],
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,8 +77,17 @@ afterEach(() => {
 function renderGroup(route: string, answer: () => Response, lang: 'en' | 'zh-hans' = 'en') {
   mockApi({
     'GET /groups/beta-capital': answer,
+    'GET /groups/beta-capital/programs?includeArchived=false': () =>
+      json(200, { items: [listing(1, 'Beta Trend', 1), listing(2, 'Beta New', 2)], visits: { '1': 7, '2': 0 } }),
+    'GET /groups/beta-capital/programs?includeArchived=true': () =>
+      json(200, { items: [listing(1, 'Beta Trend', 1), listing(3, 'Beta Old', 3)], visits: { '1': 7, '3': 2 } }),
+    'GET /countries': () => json(200, [{ code: 'US', dialingPrefix: '+1' }]),
     'GET /reference': () =>
-      json(200, { groupTypes: [item(1, 'Managed Forex Manager', ''), item(2, 'CTA', '商品交易顾问')] }),
+      json(200, {
+        groupTypes: [item(1, 'Managed Forex Manager', ''), item(2, 'CTA', '商品交易顾问')],
+        contactTypes: [item(1, 'Performance Manager', '业绩经理')],
+        programTypes: [item(1, 'Index', '指数'), item(2, 'Fund', '基金'), item(3, 'Managed Account', '管理账户')],
+      }),
   });
   return renderWithProviders(<ScreenAt path="/:lang/groups/:groupUri" screen={<GroupPage />} />, { route, lang });
 }
@@ -55,6 +113,28 @@ describe('GroupPage', () => {
   it('names company types in Chinese on the Chinese site', async () => {
     renderGroup('/zh-hans/groups/beta-capital', () => json(200, pendingGroup), 'zh-hans');
     expect(await screen.findByText('商品交易顾问')).toBeInTheDocument();
+  });
+
+  it('shows the contacts and the programs with visits and status badges for its manager', async () => {
+    renderGroup('/en/groups/beta-capital', () => json(200, pendingGroup));
+    expect(await screen.findByRole('link', { name: 'ann@beta.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ann@beta.example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Company' })).toHaveAttribute('href', '/en/groups/beta-capital/edit');
+    const table = await screen.findByRole('table', { name: 'Programs' });
+    expect(within(table).getByRole('link', { name: 'Beta Trend' })).toHaveAttribute(
+      'href',
+      '/en/groups/beta-capital/programs/beta-trend',
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Visits' })).toBeInTheDocument();
+    expect(within(table).getAllByText('12.34%')).toHaveLength(2);
+    expect(within(table).getAllByText('Pending')).toHaveLength(1);
+    expect(within(table).queryByText('Beta Old')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Show archived programs' }));
+    expect(await within(table).findByText('Beta Old')).toBeInTheDocument();
+    expect(within(table).getByText('Archived')).toBeInTheDocument();
   });
 
   it('says the page does not exist when the server hides the company', async () => {

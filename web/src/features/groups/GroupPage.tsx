@@ -9,6 +9,10 @@ import { LostPage } from '@/components/LostPage/LostPage';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { ApiError } from '@/lib/api';
 import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
+import { LangLink } from '@/components/LangLink/LangLink';
+import { groupPath } from '@/config/paths';
+import { useCountries } from '@/lib/countries';
+import { CompanyProgramsTable } from './CompanyProgramsTable';
 import { groupQuery, groupStatus, type GroupProfile } from './group-api';
 import './GroupPage.css';
 
@@ -46,6 +50,7 @@ export function GroupPage() {
         </Alert>
       )}
       <GroupDetails group={group} />
+      <CompanyProgramsTable groupUri={group.groupUri} />
     </Page>
   );
 }
@@ -60,12 +65,15 @@ function GroupDetails({ group }: { group: GroupProfile }) {
       .filter((item) => item !== undefined)
       .map((item) => referenceName(item, lang));
   const types = names(reference?.groupTypes, group.groupTypeIds);
+  const countries = useCountries();
+  const countryName = (code: string) => countries?.find((country) => country.code === code)?.name ?? code;
 
   return (
     <div className="group-profile">
-      {group.groupStatusId === groupStatus.pending && (
-        <p>
-          <Badge variant="info">{t('group.pending')}</Badge>
+      {(group.groupStatusId === groupStatus.pending || group.canEdit) && (
+        <p className="group-profile__actions">
+          {group.groupStatusId === groupStatus.pending && <Badge variant="info">{t('group.pending')}</Badge>}
+          {group.canEdit && <LangLink to={`${groupPath(group.groupUri)}/edit`}>{t('group.edit')}</LangLink>}
         </p>
       )}
       <dl className="group-profile__facts">
@@ -90,6 +98,42 @@ function GroupDetails({ group }: { group: GroupProfile }) {
         <h2 id="group-about">{t('group.about')}</h2>
         <p className="group-profile__description">{group.descriptionLong}</p>
       </section>
+      {group.contacts.length > 0 && (
+        <section aria-labelledby="group-contacts">
+          <h2 id="group-contacts">{t('group.contacts')}</h2>
+          <ul className="group-profile__contacts">
+            {group.contacts.map((contact) => {
+              const type = names(reference?.contactTypes, [contact.contactTypeId])[0] ?? '';
+              const place = [contact.city, contact.state, contact.zip].filter((part) => part !== '').join(', ');
+              return (
+                <li key={`${contact.emailAddress}-${String(contact.contactTypeId)}`}>
+                  <address>
+                    <strong>
+                      {contact.firstName} {contact.lastName}
+                    </strong>
+                    {type && <span className="group-profile__contact-type"> · {type}</span>}
+                    <br />
+                    <a href={`mailto:${contact.emailAddress}`}>{contact.emailAddress}</a>
+                    {contact.phoneDirect && (
+                      <>
+                        <br />
+                        <a href={`tel:${contact.phoneDirect.replace(/[^\d+]/g, '')}`}>{contact.phoneDirect}</a>
+                      </>
+                    )}
+                    <br />
+                    {contact.address1}
+                    {contact.address2 ? `, ${contact.address2}` : ''}
+                    <br />
+                    {place}
+                    <br />
+                    {countryName(contact.country)}
+                  </address>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
       {group.memberships.length > 0 && (
         <section aria-labelledby="group-registrations">
           <h2 id="group-registrations">{t('group.registrations')}</h2>

@@ -13,3 +13,17 @@ export function groupQuery(groupUri: string) {
     queryFn: ({ signal }) => apiGet<GroupProfile>(`/groups/${encodeURIComponent(groupUri)}`, { signal }),
   });
 }
+
+export type CompanyPrograms = components['schemas']['CompanyPrograms'];
+export type CompanyProgram = CompanyPrograms['items'][number];
+
+export function companyProgramsQuery(groupUri: string, includeArchived: boolean) {
+  return queryOptions({
+    queryKey: ['groups', groupUri, 'programs', includeArchived],
+    queryFn: ({ signal }) =>
+      apiGet<CompanyPrograms>(
+        `/groups/${encodeURIComponent(groupUri)}/programs?includeArchived=${String(includeArchived)}`,
+        { signal },
+      ),
+  });
+}

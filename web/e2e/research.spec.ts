@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/en\/managed-futures\/performance$/);
+}
+
+interface ListingPage {
+  items: { groupUri: string; groupName: string; programName: string }[];
+}
+
+test('a company page lists its programs; archived ones only with the toggle', async ({ page, request }) => {
+  const listing = (await (
+    await request.get('/api/v1/programs?filterByProgramStatusIds=3&sortBy=programName&orderBy=ASC&pageSize=1')
+  ).json()) as ListingPage;
+  const archived = listing.items[0];
+  expect(archived).toBeDefined();
+  if (!archived) return;
+
+  await page.goto(`/en/groups/${archived.groupUri}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(archived.groupName);
+  await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+  const programs = page.getByRole('table', { name: 'Programs' });
+  await expect(programs.getByRole('link').first()).toBeVisible();
+  await expect(programs.getByRole('link', { name: archived.programName })).toHaveCount(0);
+  await expect(programs.getByRole('columnheader', { name: 'Visits' })).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: 'Show archived programs' }).check();
+  await expect(programs.getByRole('link', { name: archived.programName })).toBeVisible();
+  await programs.getByRole('link', { name: archived.programName }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/groups/${archived.groupUri}/programs/`));
+});
+
+test('the CTA manager sees the visits of the company programs', async ({ page }) => {
+  await signIn(page, 'manager@demo.cta-atlas.test', 'DemoManager1');
+  const session = (await (await page.request.get('/api/v1/auth/session')).json()) as { groups: number[] };
+  const groupId = session.groups[0];
+  const listing = (await (
+    await page.request.get(`/api/v1/programs?filterByGroupIds=${String(groupId)}&pageSize=1`)
+  ).json()) as ListingPage;
+  const company = listing.items[0];
+  expect(company).toBeDefined();
+  if (!company) return;
+  await page.goto(`/en/groups/${company.groupUri}`);
+  const programs = page.getByRole('table', { name: 'Programs' });
+  await expect(programs.getByRole('columnheader', { name: 'Visits' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Company' })).toBeVisible();
+});
+
+test('market quotes show the benchmark to members and the blocker to visitors, in both languages', async ({ page }) => {
+  await page.goto('/en/managed-futures/market-quotes');
+  await expect(page.getByRole('heading', { name: 'S&P 500 (demo)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign up for free to keep exploring' })).toBeVisible();
+
+  await signIn(page, 'member@demo.cta-atlas.test', 'DemoMember1');
+  await page.goto('/en/managed-futures/market-quotes');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'S&P 500 (demo)' }) });
+  await expect(card.getByText('YTD')).toBeVisible();
+  await expect(card.getByRole('img', { name: /Growth over the last 36 months/ })).toBeVisible();
+  await expect(card.locator('polyline')).toHaveAttribute('points', /,/);
+
+  await page.goto('/zh-hans/managed-futures/market-quotes');
+  await expect(page.getByRole('heading', { name: '标普500指数（演示）' })).toBeVisible();
+  await expect(page.getByText('年初至今').first()).toBeVisible();
+});
