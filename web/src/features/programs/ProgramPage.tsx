@@ -1,8 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorAlert } from '@/components/Alert/ErrorAlert';
+import { Badge } from '@/components/Badge/Badge';
+import { buttonClassName } from '@/components/Button/button-class';
+import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
-import { useT } from '@/i18n/i18n-context';
+import { LostPage } from '@/components/LostPage/LostPage';
+import { SignInBlocker } from '@/components/SignInBlocker/SignInBlocker';
+import { Spinner } from '@/components/Spinner/Spinner';
+import { Tabs } from '@/components/Tabs/Tabs';
+import { groupPath, programPath } from '@/config/paths';
+import type { MessageKey } from '@/i18n/catalogs';
+import { useLang, useT } from '@/i18n/i18n-context';
+import { localizePath } from '@/i18n/localized-path';
+import { ApiError } from '@/lib/api';
+import { isSignedIn, useSession } from '@/lib/session';
+import { BadgesTab } from './BadgesTab';
+import { ChartsTab } from './ChartsTab';
+import { PerformanceTablesTab } from './PerformanceTablesTab';
+import { membershipStatus, programQuery, programStatus, type ProgramDetail } from './program-api';
+import { programTabFromParam, programTabPath, tabsShown, visibleProgramTabs, type ProgramTab } from './program-tabs';
+import { SnapshotTab } from './SnapshotTab';
+import { StatisticsTab } from './StatisticsTab';
+import { StrategyTab } from './StrategyTab';
+import { ViewLogTab } from './ViewLogTab';
+import './program.css';
 
-/** A program's page and its tabs: /groups/{groupUri}/programs/{programUri}[/{tab}]. For now the screen shows its title; its feature work fills it in. */
+const tabLabels: Readonly<Record<ProgramTab, MessageKey>> = {
+  snapshot: 'program.tabSnapshot',
+  strategy: 'program.tabStrategy',
+  charts: 'program.tabCharts',
+  'statistics-ratios': 'program.tabStatistics',
+  'performance-tables': 'program.tabPerformanceTables',
+  badges: 'program.tabBadges',
+  users: 'program.tabLogs',
+  all: 'program.tabAll',
+};
+
+/**
+ * A program's page and its tabs: /groups/{groupUri}/programs/{programUri}[/{tab}]. The server
+ * answers 404 for a program the reader may not see; anonymous visitors see the page behind the
+ * sign-in blocker.
+ */
 export function ProgramPage() {
   const t = useT();
-  return <Page title={t('screens.program')} />;
+  const { groupUri = '', programUri = '', tab: tabParam } = useParams();
+  const { data: program, error, isPending } = useQuery(programQuery(groupUri, programUri));
+
+  if (error instanceof ApiError && error.status === 404) return <LostPage />;
+  if (error) {
+    return (
+      <Page title={t('errors.generic')}>
+        <ErrorAlert error={error} />
+      </Page>
+    );
+  }
+  if (isPending) {
+    return (
+      <Page title={t('screens.program')}>
+        <Spinner />
+      </Page>
+    );
+  }
+  const tab = programTabFromParam(tabParam, program.canEdit);
+  if (!tab) return <LostPage />;
+  return <ProgramView program={program} tab={tab} />;
+}
+
+function ProgramView({ program, tab }: { program: ProgramDetail; tab: ProgramTab }) {
+  const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const session = useSession();
+  const tabs = visibleProgramTabs(program.canEdit);
+  const base = programPath(program.groupUri, program.programUri);
+
+  return (
+    <Page
+      title={program.programName}
+      subtitle={<LangLink to={groupPath(program.groupUri)}>{program.groupName}</LangLink>}
+      actions={
+        program.canEdit && (
+          <>
+            <LangLink to={`${base}/edit`} className={buttonClassName('secondary', 'sm')}>
+              {t('program.edit')}
+            </LangLink>
+            <LangLink to={`${base}/performance`} className={buttonClassName('secondary', 'sm')}>
+              {t('screens.programPerformance')}
+            </LangLink>
+          </>
+        )
+      }
+    >
+      <ProgramBadges program={program} />
+      <Tabs
+        label={t('program.tabs')}
+        tabs={tabs.map((id) => ({ id, label: t(tabLabels[id]) }))}
+        selectedId={tab}
+        activation="manual"
+        onSelect={(id) => {
+          const next = tabs.find((candidate) => candidate === id);
+          if (next) void navigate(localizePath(lang, programTabPath(program.groupUri, program.programUri, next)));
+        }}
+      >
+        <div className="program-tabs">
+          {tabsShown(tab, program.canEdit).map((shown) => (
+            <TabContent key={shown} tab={shown} program={program} />
+          ))}
+        </div>
+      </Tabs>
+      {!isSignedIn(session) && <SignInBlocker />}
+    </Page>
+  );
+}
+
+/** Closed to new investments is news to anyone; Archived and Pending only to administrators. */
+function ProgramBadges({ program }: { program: ProgramDetail }) {
+  const t = useT();
+  const closed = program.membershipStatusId === membershipStatus.closed;
+  const archived = program.isAdmin && program.programStatusId === programStatus.archived;
+  const pending = program.isAdmin && program.programStatusId === programStatus.pending;
+  if (!closed && !archived && !pending) return null;
+  return (
+    <p className="program-badges">
+      {closed && <Badge>{t('program.closed')}</Badge>}
+      {archived && <Badge variant="warning">{t('program.archived')}</Badge>}
+      {pending && <Badge variant="info">{t('program.pending')}</Badge>}
+    </p>
+  );
+}
+
+function TabContent({ tab, program }: { tab: ProgramTab; program: ProgramDetail }) {
+  switch (tab) {
+    case 'snapshot':
+      return <SnapshotTab program={program} />;
+    case 'strategy':
+      return <StrategyTab program={program} />;
+    case 'charts':
+      return <ChartsTab program={program} />;
+    case 'statistics-ratios':
+      return <StatisticsTab program={program} />;
+    case 'performance-tables':
+      return <PerformanceTablesTab program={program} />;
+    case 'badges':
+      return <BadgesTab />;
+    case 'users':
+      return <ViewLogTab program={program} />;
+    case 'all':
+      return null;
+  }
 }

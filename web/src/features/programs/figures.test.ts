@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatMoney, formatYearMonth, latestAssets, shownCaror } from './figures';
+
+describe('figures', () => {
+  it("formats the engine's months as the tables do", () => {
+    expect(formatYearMonth('2024-03', 'en')).toBe('Mar 2024');
+    expect(formatYearMonth('2024-03', 'zh-hans')).toBe('2024年3月');
+    expect(formatYearMonth(null, 'en')).toBe('–');
+  });
+
+  it('shortens money in the program currency', () => {
+    expect(formatMoney(2_450_000, 'USD')).toBe('USD 2.5M');
+    expect(formatMoney(null, 'EUR')).toBe('–');
+  });
+
+  it('takes the latest month that reported assets', () => {
+    expect(
+      latestAssets([
+        { month: 202401, value: 0.01, assets: 5e6, estimated: false },
+        { month: 202402, value: 0.01, assets: 6e6, estimated: false },
+        { month: 202403, value: 0.01, assets: null, estimated: true },
+      ]),
+    ).toBe(6e6);
+    expect(latestAssets([])).toBeNull();
+  });
+
+  it('hides the CAROR below 24 monthly returns', () => {
+    expect(shownCaror(0.12, 23)).toBeNull();
+    expect(shownCaror(0.12, 24)).toBe(0.12);
+  });
+
+  it('formats a timestamp, or a dash for nonsense', () => {
+    expect(formatDateTime('2026-11-22T09:00:00Z', 'en')).toMatch(/Nov 22, 2026/);
+    expect(formatDateTime('not a date', 'en')).toBe('–');
+  });
+});

@@ -1,0 +1,73 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { components } from '@/api/schema';
+import type { SortOrder } from '@/components/DataTable/sort';
+import { apiGet } from '@/lib/api';
+import type { ProgramStatistics } from '@/lib/engine';
+
+type Schemas = components['schemas'];
+
+/**
+ * GET /groups/{groupUri}/programs/{programUri}. The OpenAPI schema leaves `statistics` untyped:
+ * it is the stored document of the analytics engine, typed by the engine's declarations.
+ */
+export type ProgramDetail = Omit<Schemas['ProgramDetail'], 'statistics'> & {
+  statistics: ProgramStatistics | null;
+};
+
+export type Share = Schemas['Share'];
+export type MonthRecord = Schemas['MonthRecord'];
+export type CompareItem = Schemas['CompareItem'];
+export type SeriesKind = Schemas['SeriesKind'];
+export type MonthValue = ProgramStatistics['vami'][number];
+
+/** GET /compare-series: a series' growth of 1,000. */
+export type CompareSeries = Schemas['CompareSeries'];
+
+export type ViewLogPage = Schemas['ViewLogPage'];
+export type ViewLogEntry = Schemas['ViewLogEntry'];
+
+/** Program status ids (reference list `programStatuses`). */
+export const programStatus = { active: 1, pending: 2, archived: 3, deleted: 4 } as const;
+
+/** Membership status ids (reference list `membershipStatuses`, docs/conventions.md). */
+export const membershipStatus = { open: 1, closed: 2 } as const;
+
+export function programQuery(groupUri: string, programUri: string) {
+  return queryOptions({
+    queryKey: ['groups', groupUri, 'programs', programUri],
+    queryFn: ({ signal }) =>
+      apiGet<ProgramDetail>(`/groups/${encodeURIComponent(groupUri)}/programs/${encodeURIComponent(programUri)}`, {
+        signal,
+      }),
+  });
+}
+
+export const compareItemsQuery = queryOptions({
+  queryKey: ['compare-items'],
+  queryFn: ({ signal }) => apiGet<CompareItem[]>('/compare-items', { signal }),
+});
+
+export function compareSeriesQuery(kind: SeriesKind, id: number) {
+  return queryOptions({
+    queryKey: ['compare-series', kind, id],
+    queryFn: ({ signal }) => apiGet<CompareSeries>('/compare-series', { query: { kind, id }, signal }),
+  });
+}
+
+export interface ViewLogRequest {
+  pageNumber: number;
+  pageSize: number;
+  orderBy: SortOrder;
+}
+
+export function programViewsQuery(programId: number, request: ViewLogRequest) {
+  return queryOptions({
+    queryKey: ['programs', programId, 'views', request],
+    queryFn: ({ signal }) =>
+      apiGet<ViewLogPage>(`/programs/${String(programId)}/views`, { query: { ...request }, signal }),
+    // The previous page stays on screen (dimmed) while the next one loads.
+    placeholderData: keepPreviousData,
+    // A fresh view is logged on every visit: the log is never considered current.
+    staleTime: 0,
+  });
+}
