@@ -66,3 +66,19 @@ test('market quotes show the benchmark to members and the blocker to visitors, i
   await expect(page.getByRole('heading', { name: '标普500指数（演示）' })).toBeVisible();
   await expect(page.getByText('年初至今').first()).toBeVisible();
 });
+
+test('the header typeahead finds a program from three characters and opens its page', async ({ page, request }) => {
+  const listing = (await (await request.get('/api/v1/programs?sortBy=programName&orderBy=ASC&pageSize=1')).json()) as {
+    items: { programName: string; programUri: string }[];
+  };
+  const first = listing.items[0];
+  expect(first).toBeDefined();
+  if (!first) return;
+  await page.goto('/en/managed-futures/market-quotes');
+  const search = page.getByRole('combobox', { name: 'Find a program' });
+  await search.fill(first.programName.slice(0, 2));
+  await expect(page.getByText('Type at least 3 characters')).toBeVisible();
+  await search.fill(first.programName.slice(0, 12));
+  await page.getByRole('option', { name: new RegExp(first.programName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/en/groups/[^/]+/programs/${first.programUri}$`));
+});

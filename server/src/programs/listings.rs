@@ -38,7 +38,7 @@ pub struct ProgramListing {
     pub program_type_id: i64,
     /// 1 Active, 2 Pending, 3 Archived, 4 Deleted.
     pub program_status_id: i64,
-    /// 1 Closed to New Investments, 2 Open to New Investments.
+    /// 1 Open to New Investments, 2 Closed to New Investments.
     pub membership_status_id: i64,
     /// Approved within the last month.
     pub is_new: bool,

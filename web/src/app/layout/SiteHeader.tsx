@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { LangLink, LangNavLink } from '@/components/LangLink/LangLink';
-import { paths } from '@/config/paths';
-import { useT } from '@/i18n/i18n-context';
+import { ProgramSearch } from '@/components/ProgramSearch/ProgramSearch';
+import { paths, programPath } from '@/config/paths';
+import { useLang, useT } from '@/i18n/i18n-context';
+import { localizePath } from '@/i18n/localized-path';
 import { cx } from '@/lib/class-names';
 import { isSignedIn, useSession, useSignOut } from '@/lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -14,6 +17,8 @@ type MenuId = 'tools' | 'managed-futures' | 'my';
 /** The site's header: brand, the spec's navigation menu, the language switch; a hamburger on phones. */
 export function SiteHeader() {
   const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
   const session = useSession();
   const signOut = useSignOut();
   const navId = useId();
@@ -115,6 +120,15 @@ export function SiteHeader() {
               </>
             )}
           </ul>
+          <ProgramSearch
+            className="site-header__search"
+            label={t('search.findProgram')}
+            hideLabel
+            onSelect={(program) => {
+              closeAll();
+              void navigate(localizePath(lang, programPath(program.groupUri, program.programUri)));
+            }}
+          />
           <LanguageSwitch onNavigate={closeAll} />
         </nav>
       </div>

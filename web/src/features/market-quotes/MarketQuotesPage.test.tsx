@@ -29,7 +29,7 @@ describe('MarketQuotesPage', () => {
     mockApi({ 'GET /market-quotes': () => json(200, [sp500]) });
     renderWithProviders(<MarketQuotesPage />, { session: signedInMember });
     const card = within((await screen.findByRole('heading', { name: 'S&P 500 (demo)' })).closest('li') as HTMLElement);
-    expect(card.getByText('Benchmark')).toBeInTheDocument();
+    expect(card.getByText(/Benchmark · as of Oct 2026/)).toBeInTheDocument();
     expect(card.getByText('7.02%')).toBeInTheDocument();
     expect(card.getByText('-3.12%')).toHaveClass('market-quote__negative');
     expect(card.getByText('31.13%')).toBeInTheDocument();

@@ -56,15 +56,17 @@ export function MarketQuotesPage() {
             <li key={quote.id} className="market-quote">
               <h2 className="market-quote__name">{quoteName(quote, lang)}</h2>
               <p className="market-quote__kind">
-                {quote.kind === 'benchmark' ? t('marketQuotes.kindBenchmark') : t('marketQuotes.kindIndex')}
+                {quote.kind === 'benchmark' ? t('marketQuotes.kindBenchmark') : t('marketQuotes.kindIndex')} ·{' '}
+                {t('marketQuotes.asOf', { month: formatMonth(yyyymm(quote.lastMonth), lang) })}
               </p>
               <dl className="market-quote__figures">
-                <Figure label={t('marketQuotes.lastMonth')} text={formatMonth(yyyymm(quote.lastMonth), lang)} />
                 <Figure label={t('marketQuotes.monthReturn')} value={quote.monthReturn} />
                 <Figure label={t('marketQuotes.ytd')} value={quote.ytdReturn} />
                 <Figure label={t('marketQuotes.twelveMonths')} value={quote.twelveMonthReturn} />
               </dl>
               <Sparkline
+                width={260}
+                height={48}
                 values={quote.vami.map((point) => point.value)}
                 label={`${quoteName(quote, lang)}: ${t('marketQuotes.chart')}`}
               />
@@ -76,12 +78,12 @@ export function MarketQuotesPage() {
   );
 }
 
-function Figure({ label, value, text }: { label: string; value?: number | null; text?: string }) {
+function Figure({ label, value }: { label: string; value: number | null | undefined }) {
   const negative = value !== undefined && value !== null && value < 0;
   return (
     <div className="market-quote__figure">
       <dt>{label}</dt>
-      <dd className={cx(negative && 'market-quote__negative')}>{text ?? formatPercent(value)}</dd>
+      <dd className={cx(negative && 'market-quote__negative')}>{formatPercent(value)}</dd>
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '@/test/api-mock';
+import { renderWithProviders } from '@/test/render';
+import { ProgramSearch, type ProgramMatch } from './ProgramSearch';
+
+const match = (programId: number, programName: string): ProgramMatch => ({
+  programId,
+  programName,
+  programUri: programName.toLowerCase().replace(/ /g, '-'),
+  groupName: 'Matsuda Advisors',
+  groupUri: 'matsuda-advisors',
+  programStatusId: 1,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ProgramSearch', () => {
+  it('asks nothing below three characters and says why', async () => {
+    const { sent } = mockApi({});
+    renderWithProviders(<ProgramSearch label="Find a program" onSelect={vi.fn()} />);
+    await userEvent.setup().type(screen.getByRole('combobox', { name: 'Find a program' }), 'ma');
+    expect(screen.getByRole('status')).toHaveTextContent('Type at least 3 characters');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent('GET /programs/search?term=ma')).toHaveLength(0);
+  });
+
+  it('suggests matches, skips excluded ones and chooses with the keyboard', async () => {
+    mockApi({
+      'GET /programs/search?term=mat': () =>
+        json(200, [match(1, 'Matsuda Diversified'), match(2, 'Matsuda Trend'), match(3, 'Matsuda Macro')]),
+    });
+    const onSelect = vi.fn();
+    renderWithProviders(<ProgramSearch label="Find a program" onSelect={onSelect} exclude={[2]} />);
+    const user = userEvent.setup();
+    const input = screen.getByRole('combobox', { name: 'Find a program' });
+    await user.type(input, 'mat');
+    await waitFor(() => {
+      expect(screen.getAllByRole('option')).toHaveLength(2);
+    });
+    expect(screen.queryByRole('option', { name: /Matsuda Trend/ })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ programId: 3 }));
+    expect(input).toHaveValue('');
+  });
+
+  it('says when nothing matches', async () => {
+    mockApi({ 'GET /programs/search?term=zzz': () => json(200, []) });
+    renderWithProviders(<ProgramSearch label="Find a program" onSelect={vi.fn()} />);
+    await userEvent.setup().type(screen.getByRole('combobox'), 'zzz');
+    expect(await screen.findByText('No programs match')).toBeInTheDocument();
+  });
+});
