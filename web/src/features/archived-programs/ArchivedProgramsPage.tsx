@@ -1,8 +1,7 @@
-import { Page } from '@/components/Layout/Page';
-import { useT } from '@/i18n/i18n-context';
+import { ListingScreen } from '@/components/Listing/ListingScreen';
+import { archivedListing } from '@/components/Listing/listings';
 
-/** Archived programs: /managed-futures/archived-programs. For now the screen shows its title; its feature work fills it in. */
+/** Recently archived programs: /managed-futures/archived-programs. */
 export function ArchivedProgramsPage() {
-  const t = useT();
-  return <Page title={t('screens.archivedPrograms')} />;
+  return <ListingScreen config={archivedListing} />;
 }

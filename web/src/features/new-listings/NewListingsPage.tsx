@@ -1,8 +1,7 @@
-import { Page } from '@/components/Layout/Page';
-import { useT } from '@/i18n/i18n-context';
+import { ListingScreen } from '@/components/Listing/ListingScreen';
+import { newListingsListing } from '@/components/Listing/listings';
 
-/** Programs approved within the last month: /managed-futures/new-listings. For now the screen shows its title; its feature work fills it in. */
+/** Programs approved within the last month: /managed-futures/new-listings. */
 export function NewListingsPage() {
-  const t = useT();
-  return <Page title={t('screens.newListings')} />;
+  return <ListingScreen config={newListingsListing} />;
 }

@@ -1,8 +1,7 @@
-import { Page } from '@/components/Layout/Page';
-import { useT } from '@/i18n/i18n-context';
+import { ListingScreen } from '@/components/Listing/ListingScreen';
+import { returnsListing } from '@/components/Listing/listings';
 
-/** The returns listing: /managed-futures/returns. For now the screen shows its title; its feature work fills it in. */
+/** The returns listing: /managed-futures/returns (default sort: YTD). */
 export function ReturnsPage() {
-  const t = useT();
-  return <Page title={t('screens.returns')} />;
+  return <ListingScreen config={returnsListing} />;
 }

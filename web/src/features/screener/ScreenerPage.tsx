@@ -1,8 +1,7 @@
-import { Page } from '@/components/Layout/Page';
-import { useT } from '@/i18n/i18n-context';
+import { ListingScreen } from '@/components/Listing/ListingScreen';
+import { screenerListing } from '@/components/Listing/listings';
 
-/** The program screener: /managed-futures/performance. For now the screen shows its title; its feature work fills it in. */
+/** The program screener: /managed-futures/performance (default sort: month return). */
 export function ScreenerPage() {
-  const t = useT();
-  return <Page title={t('screens.performance')} />;
+  return <ListingScreen config={screenerListing} />;
 }

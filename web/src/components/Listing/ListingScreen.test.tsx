@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, type MockRequest } from '@/test/api-mock';
+import { CurrentLocation } from '@/test/location';
+import { renderWithProviders, signedInMember } from '@/test/render';
+import { ListingScreen } from './ListingScreen';
+import { screenerListing } from './listings';
+
+const item = (id: number, nameEn: string) => ({ id, code: String(id), nameEn, nameZh: '' });
+
+function listing(programId: number, programName: string) {
+  return {
+    programId,
+    programName,
+    programUri: programName.toLowerCase().replace(/ /g, '-'),
+    groupId: 1,
+    groupName: 'Acme Capital',
+    groupUri: 'acme-capital',
+    programTypeId: 2,
+    programStatusId: 1,
+    membershipStatusId: 1,
+    isNew: false,
+    dateApproved: '2020-01-01',
+    dateArchived: null,
+    dateInception: '2010-01-01',
+    monthReturn: 0.0123,
+    dateReturn: 202610,
+    ytdReturn: -0.05,
+    compoundReturn: null,
+    maxDrawDown: -0.2,
+    assets: 1.5e7,
+    currency: 'USD',
+    investmentMin: 1e5,
+    sharpeRatio: 0.8,
+    volatility: 0.12,
+    correlationSp500: 0.1,
+    fullYearReturn: 0.1,
+    threeYearReturn: 0.2,
+    fiveYearReturn: 0.3,
+    past12Months: 0.1,
+    returnCount: 20,
+    recentReturns: [{ month: 202610, value: 0.0123, estimated: true }],
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function api(items = [listing(1, 'Acme Trend')]) {
+  const answer = (request: MockRequest) => json(200, { items, totalCount: request.path.includes('pageNumber=2') ? 26 : items.length, returnMonth: 202610 });
+  return mockApi({
+    'GET /reference': () =>
+      json(200, {
+        programTypes: [item(1, 'Index'), item(2, 'Fund'), item(3, 'Managed Account')],
+        sectorFocusTypes: [item(4, 'Diversified')],
+        investorRequirementTypes: [],
+        allocationStrategyTypes: [],
+        methodologyTypes: [item(1, 'Discretionary'), item(2, 'Systematic')],
+        compositionTypes: [item(3, 'Energy')],
+      }),
+    'POST /me/saved-searches': () => json(201, { savedSearchId: 7 }),
+    ...Object.fromEntries(
+      ['', 'filterByMethodologyTypesId=2&'].flatMap((filter) =>
+        ['1', '2'].map((page) => [
+          `GET /programs?${filter}sortBy=monthReturn&orderBy=DESC&pageNumber=${page}&pageSize=25`,
+          answer,
+        ]),
+      ),
+    ),
+  });
+}
+
+function renderScreener(route: string, session = signedInMember) {
+  return renderWithProviders(
+    <>
+      <ListingScreen config={screenerListing} />
+      <CurrentLocation />
+    </>,
+    { route, session },
+  );
+}
+
+describe('ListingScreen', () => {
+  it('shows the rows with the month column headed by last month and the CAROR dash', async () => {
+    api();
+    renderScreener('/en/managed-futures/performance');
+    const table = await screen.findByRole('table', { name: 'Managed Futures Performance' });
+    expect(await within(table).findByRole('link', { name: 'Acme Trend' })).toHaveAttribute(
+      'href',
+      '/en/groups/acme-capital/programs/acme-trend',
+    );
+    expect(within(table).getByRole('columnheader', { name: /^Oct/ })).toBeInTheDocument();
+    expect(within(table).getByText('–')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Oct' })).toHaveAttribute(
+      'href',
+      '/en/indexes/cta-index/rankings?filterByDateEnd=2026-10',
+    );
+  });
+
+  it('puts a filter in the URL and the request, back on page 1', async () => {
+    const { sent } = api();
+    renderScreener('/en/managed-futures/performance?pageNumber=2');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Systematic' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/managed-futures/performance?filterByMethodologyTypesId=2');
+    });
+    await waitFor(() => {
+      expect(sent('GET /programs?filterByMethodologyTypesId=2&sortBy=monthReturn&orderBy=DESC&pageNumber=1&pageSize=25')).toHaveLength(1);
+    });
+  });
+
+  it('saves a search only when filters exist and confirms with a link', async () => {
+    const { sent } = api();
+    renderScreener('/en/managed-futures/performance?filterByMethodologyTypesId=2');
+    const save = await screen.findByRole('button', { name: 'Save Search' });
+    await userEvent.setup().click(save);
+    expect(await screen.findByText('Search Saved!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View saved searches' })).toHaveAttribute('href', '/en/tools/dashboard/saved-searches');
+    expect(sent('POST /me/saved-searches')[0]?.body).toEqual({ filters: { filterByMethodologyTypesId: ['2'] } });
+  });
+
+  it('hides Save Search without filters, and shows anonymous visitors no filters or column menu', async () => {
+    api();
+    const { unmount } = renderScreener('/en/managed-futures/performance');
+    await screen.findByRole('link', { name: 'Acme Trend' });
+    expect(screen.queryByRole('button', { name: 'Save Search' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Acme Trend' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<ListingScreen config={screenerListing} />, { route: '/en/managed-futures/performance' });
+    await screen.findByRole('link', { name: 'Acme Trend' });
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Search' })).toBeDisabled();
+    expect(screen.queryByRole('checkbox', { name: 'Select Acme Trend' })).not.toBeInTheDocument();
+  });
+
+  it('says there are no results and offers the unfiltered list and Reset', async () => {
+    api([]);
+    renderScreener('/en/managed-futures/performance?filterByMethodologyTypesId=2');
+    expect(await screen.findByText(/No Results\. Try updating or clearing your filters…/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all programs' })).toHaveAttribute('href', '/en/managed-futures/performance');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/managed-futures\/performance$/);
+    });
+  });
+
+  it('keeps the user’s column choices across visits', async () => {
+    api();
+    const { unmount } = renderScreener('/en/managed-futures/performance');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sharpe' }));
+    await user.click(screen.getByRole('checkbox', { name: 'AUM' }));
+    expect(screen.getByRole('columnheader', { name: /Sharpe/ })).toBeInTheDocument();
+    unmount();
+
+    renderScreener('/en/managed-futures/performance');
+    await screen.findByRole('link', { name: 'Acme Trend' });
+    expect(screen.getByRole('columnheader', { name: /Sharpe/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /AUM/ })).not.toBeInTheDocument();
+  });
+});

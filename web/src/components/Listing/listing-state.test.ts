@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateRangeProblem,
+  listingApiQuery,
+  readListingState,
+  savedSearchFilters,
+  withFilter,
+  withoutFilters,
+  withPage,
+  withPageSize,
+  withSort,
+} from './listing-state';
+
+const monthReturnDesc = { by: 'monthReturn', order: 'DESC' as const };
+
+describe('listing state in the URL', () => {
+  it('reads filters (repeated keys or comma lists), sort and page with defaults', () => {
+    const state = readListingState(
+      new URLSearchParams('filterByCompositionTypesId=3&filterByCompositionTypesId=5&filterByProgramTypesId=2,3&filterByCARORMin=10&pageNumber=2'),
+      monthReturnDesc,
+    );
+    expect(state.filters).toEqual({
+      filterByCompositionTypesId: ['3', '5'],
+      filterByProgramTypesId: ['2', '3'],
+      filterByCARORMin: ['10'],
+    });
+    expect(state.sort).toEqual(monthReturnDesc);
+    expect(state.pageNumber).toBe(2);
+    expect(state.pageSize).toBe(25);
+  });
+
+  it('ignores page sizes the screener does not offer and bad page numbers', () => {
+    const state = readListingState(new URLSearchParams('pageSize=7&pageNumber=-3&sortBy=ytdReturn&orderBy=asc'), monthReturnDesc);
+    expect(state.pageSize).toBe(25);
+    expect(state.pageNumber).toBe(1);
+    expect(state.sort).toEqual({ by: 'ytdReturn', order: 'ASC' });
+  });
+
+  it('sends any filter, sort or page-size change back to page 1', () => {
+    const onPage3 = new URLSearchParams('pageNumber=3&pageSize=50');
+    expect(withFilter(onPage3, 'filterByMaxRisk', ['20']).toString()).toBe('pageSize=50&filterByMaxRisk=20');
+    expect(withSort(onPage3, { by: 'assets', order: 'ASC' }).get('pageNumber')).toBeNull();
+    expect(withPageSize(onPage3, 100).toString()).toBe('pageSize=100');
+    expect(withPage(onPage3, 4).get('pageNumber')).toBe('4');
+    expect(withPage(onPage3, 1).has('pageNumber')).toBe(false);
+  });
+
+  it('writes multi-value filters as repeated keys and removes emptied ones', () => {
+    const params = withFilter(new URLSearchParams(), 'filterByMethodologyTypesId', ['1', '2']);
+    expect(params.getAll('filterByMethodologyTypesId')).toEqual(['1', '2']);
+    expect(withFilter(params, 'filterByMethodologyTypesId', []).toString()).toBe('');
+  });
+
+  it('resets every filter but keeps the sort and the page size', () => {
+    const params = new URLSearchParams('filterByCARORMin=10&sortBy=assets&orderBy=ASC&pageSize=50&pageNumber=2');
+    expect(withoutFilters(params).toString()).toBe('sortBy=assets&orderBy=ASC&pageSize=50');
+  });
+
+  it('asks the server for the filters, the listing’s own filters, the sort and the page', () => {
+    const state = readListingState(new URLSearchParams('filterByCompositionTypesId=3&filterByCompositionTypesId=5'), monthReturnDesc);
+    expect(listingApiQuery(state, { filterByProgramStatusIds: '3' })).toBe(
+      'filterByCompositionTypesId=3&filterByCompositionTypesId=5&filterByProgramStatusIds=3&sortBy=monthReturn&orderBy=DESC&pageNumber=1&pageSize=25',
+    );
+  });
+
+  it('keeps a saved search’s single filters as text and multi-value filters as lists', () => {
+    const state = readListingState(new URLSearchParams('filterByCARORMin=10&filterByCompositionTypesId=3'), monthReturnDesc);
+    expect(savedSearchFilters(state)).toEqual({ filterByCARORMin: '10', filterByCompositionTypesId: ['3'] });
+  });
+});
+
+describe('the performance date range', () => {
+  it('needs both months or neither', () => {
+    expect(dateRangeProblem(undefined, undefined, '2026-11')).toBeNull();
+    expect(dateRangeProblem('2010-01', undefined, '2026-11')).toEqual({ field: 'filterByDatePerformanceMax', key: 'invalidDateRange' });
+    expect(dateRangeProblem(undefined, '2010-01', '2026-11')).toEqual({ field: 'filterByDatePerformanceMin', key: 'invalidDateRange' });
+  });
+
+  it('may not end in the future or run backwards', () => {
+    expect(dateRangeProblem('2010-01', '2026-12', '2026-11')).toEqual({ field: 'filterByDatePerformanceMax', key: 'futureDate' });
+    expect(dateRangeProblem('2012-01', '2010-01', '2026-11')).toEqual({ field: 'filterByDatePerformanceMax', key: 'invalidDateRange' });
+    expect(dateRangeProblem('2010-01', '2026-11', '2026-11')).toBeNull();
+  });
+});

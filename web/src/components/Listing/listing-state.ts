@@ -1,0 +1,165 @@
+import type { SortState } from '@/components/DataTable/sort';
+
+/**
+ * The screener's state lives in the URL under the spec's parameter names, so a reload or a
+ * shared link shows the same screen and old links keep working. Multi-value filters are repeated
+ * keys (`filterByCompositionTypesId=3&filterByCompositionTypesId=5`).
+ */
+export const singleFilters = [
+  'filterByYearStartMin',
+  'filterByYearStartMax',
+  'filterByDatePerformanceMin',
+  'filterByDatePerformanceMax',
+  'filterByCARORMin',
+  'filterByMaxRisk',
+  'filterByAUMMin',
+  'filterByAUMMax',
+  'filterByInvestmentMin',
+  'filterByInvestmentMax',
+] as const;
+
+export const multiFilters = [
+  'filterByProgramTypesId',
+  'filterByProgramsSectorTypesId',
+  'filterByInvestorRequirementsTypesId',
+  'filterByAllocationStrategyTypesId',
+  'filterByMethodologyTypesId',
+  'filterByCompositionTypesId',
+] as const;
+
+export type SingleFilter = (typeof singleFilters)[number];
+export type MultiFilter = (typeof multiFilters)[number];
+export type FilterKey = SingleFilter | MultiFilter;
+
+const filterKeys: readonly FilterKey[] = [...singleFilters, ...multiFilters];
+
+export const pageSizes = [25, 50, 100] as const;
+export const defaultPageSize = 25;
+
+export interface ListingState {
+  /** The chosen filters: each key with its values (one for a single filter). */
+  filters: Partial<Record<FilterKey, string[]>>;
+  sort: SortState;
+  pageNumber: number;
+  pageSize: number;
+}
+
+function positiveInt(value: string | null, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
+}
+
+export function readListingState(params: URLSearchParams, defaultSort: SortState): ListingState {
+  const filters: Partial<Record<FilterKey, string[]>> = {};
+  for (const key of filterKeys) {
+    const values = params
+      .getAll(key)
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter((value) => value !== '');
+    if (values.length > 0) filters[key] = values;
+  }
+  const order = params.get('orderBy')?.toUpperCase();
+  const sortBy = params.get('sortBy');
+  const pageSize = positiveInt(params.get('pageSize'), defaultPageSize);
+  return {
+    filters,
+    sort: sortBy
+      ? { by: sortBy, order: order === 'ASC' || order === 'DESC' ? order : 'DESC' }
+      : { by: defaultSort.by, order: order === 'ASC' || order === 'DESC' ? order : defaultSort.order },
+    pageNumber: positiveInt(params.get('pageNumber'), 1),
+    pageSize: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize,
+  };
+}
+
+export function hasFilters(state: ListingState): boolean {
+  return Object.keys(state.filters).length > 0;
+}
+
+/** A copy of `params` with `key` set to `values` (removed when empty), back on page 1. */
+export function withFilter(params: URLSearchParams, key: FilterKey, values: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(key);
+  for (const value of values) if (value !== '') next.append(key, value);
+  next.delete('pageNumber');
+  return next;
+}
+
+/** The sort in the URL, back on page 1. */
+export function withSort(params: URLSearchParams, sort: SortState): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('sortBy', sort.by);
+  next.set('orderBy', sort.order);
+  next.delete('pageNumber');
+  return next;
+}
+
+export function withPage(params: URLSearchParams, pageNumber: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (pageNumber <= 1) next.delete('pageNumber');
+  else next.set('pageNumber', String(pageNumber));
+  return next;
+}
+
+/** Another page size starts again from page 1. */
+export function withPageSize(params: URLSearchParams, pageSize: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('pageSize', String(pageSize));
+  next.delete('pageNumber');
+  return next;
+}
+
+/** Every filter removed (Reset); the sort and the page size stay. */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of filterKeys) next.delete(key);
+  next.delete('pageNumber');
+  return next;
+}
+
+/** The filters as a saved search keeps them: single values as text, multi-values as lists. */
+export function savedSearchFilters(state: ListingState): Record<string, string | string[]> {
+  const saved: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(state.filters)) {
+    saved[key] = (multiFilters as readonly string[]).includes(key) ? values : (values[0] ?? '');
+  }
+  return saved;
+}
+
+/** The screener's month inputs hold `YYYY-MM`. */
+export interface DateRangeProblem {
+  field: 'filterByDatePerformanceMin' | 'filterByDatePerformanceMax';
+  key: 'invalidDateRange' | 'futureDate';
+}
+
+/**
+ * The spec's rules for the performance date range, checked before asking the server: both
+ * months or neither ('invalid date range'), the first not after the second, the second not in
+ * the future.
+ */
+export function dateRangeProblem(min: string | undefined, max: string | undefined, currentMonth: string): DateRangeProblem | null {
+  if (!min && !max) return null;
+  if (!min) return { field: 'filterByDatePerformanceMin', key: 'invalidDateRange' };
+  if (!max) return { field: 'filterByDatePerformanceMax', key: 'invalidDateRange' };
+  if (max > currentMonth) return { field: 'filterByDatePerformanceMax', key: 'futureDate' };
+  if (min > max) return { field: 'filterByDatePerformanceMax', key: 'invalidDateRange' };
+  return null;
+}
+
+/**
+ * The `GET /programs` query of a listing: the user's filters, sort and page, plus the listing's
+ * own fixed filters (the archived listing's status, the new listings' approval date), which
+ * the user cannot change.
+ */
+export function listingApiQuery(state: ListingState, fixed: Readonly<Record<string, string>> = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, values] of Object.entries(state.filters)) {
+    for (const value of values) query.append(key, value);
+  }
+  for (const [key, value] of Object.entries(fixed)) query.set(key, value);
+  query.set('sortBy', state.sort.by);
+  query.set('orderBy', state.sort.order);
+  query.set('pageNumber', String(state.pageNumber));
+  query.set('pageSize', String(state.pageSize));
+  return query.toString();
+}
