@@ -198,3 +198,42 @@ test('a program the reader may not see is a lost page', async ({ page }) => {
   await page.goto('/en/groups/no-such-company/programs/no-such-program');
   await expect(page.getByRole('heading', { level: 1, name: 'Looks Like You Might Be Lost' })).toBeVisible();
 });
+
+/** The server binary the suite runs against (scripts/test sets it). */
+function serverBinary(): string {
+  const binary = process.env.SERVER_BIN;
+  if (!binary) throw new Error('SERVER_BIN must name the server binary (scripts/test sets it)');
+  return binary;
+}
+
+test('the page’s worst drawdown and Sharpe ratio equal `server analyze` on the same months', async ({ page }) => {
+  const { execFileSync } = await import('node:child_process');
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+
+  await signIn(page, 'member@demo.cta-atlas.test', 'DemoMember1');
+  const program = await firstProgram(page);
+  const detail = (await (
+    await page.request.get(`/api/v1/groups/${program.groupUri}/programs/${program.programUri}`)
+  ).json()) as { monthlyReturns: { month: number; value: number }[] };
+  const csv = [
+    'date,program',
+    ...detail.monthlyReturns.map(
+      (m) => `${String(Math.floor(m.month / 100))}-${String(m.month % 100).padStart(2, '0')},${String(m.value)}`,
+    ),
+  ].join('\n');
+  const file = join(mkdtempSync(join(tmpdir(), 'analyze-')), 'returns.csv');
+  writeFileSync(file, csv);
+  const analyzed = JSON.parse(execFileSync(serverBinary(), ['analyze', '--input', file], { encoding: 'utf8' })) as {
+    series: Record<string, { maxDrawDown: number; sharpeRatio: number | null }>;
+  };
+  const expected = analyzed.series.program;
+  if (!expected) throw new Error('analyze printed no statistics for the series');
+
+  await page.goto(programUrl(program));
+  const figures = page.getByRole('region', { name: 'Key Figures' });
+  await expect(figures.locator('dt', { hasText: 'Worst Drawdown' }).locator('+ dd')).toHaveText(percent(expected.maxDrawDown));
+  const sharpe = expected.sharpeRatio === null ? '–' : expected.sharpeRatio.toFixed(2);
+  await expect(figures.locator('dt', { hasText: /^Sharpe Ratio$/ }).locator('+ dd')).toHaveText(sharpe);
+});

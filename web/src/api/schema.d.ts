@@ -1073,7 +1073,7 @@ export interface components {
             maxDrawDown?: number | null;
             /**
              * Format: int64
-             * @description 1 Closed to New Investments, 2 Open to New Investments.
+             * @description 1 Open to New Investments, 2 Closed to New Investments.
              */
             membershipStatusId: number;
             /**
