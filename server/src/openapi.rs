@@ -38,6 +38,7 @@ use crate::app::AppState;
         crate::programs::series::compare_items,
         crate::programs::series::compare_series,
         crate::programs::series::market_quotes,
+        crate::programs::blend_correlation::my_blend_choices,
         crate::reference::all_lists,
         crate::reference::one_list,
         crate::reference::countries,

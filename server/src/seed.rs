@@ -258,6 +258,48 @@ async fn seed_accounts(db: &Db, managed_group: Option<i64>) -> Result<()> {
         if let (true, Some(group_id)) = (account.manages_company, managed_group) {
             groups::add_group_administrator(db, group_id, user_id).await?;
         }
+        if account.roles.contains(&Role::MemberPlus) {
+            seed_worksheet(db, user_id).await?;
+        }
+    }
+    Ok(())
+}
+
+/// The demo's Member Plus starts with a blender worksheet of three active programs, so the
+/// screener's blend-correlation filter has a blend to use.
+async fn seed_worksheet(db: &Db, user_id: i64) -> Result<()> {
+    let existing: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM blends WHERE user_id = $1")
+        .bind(user_id)
+        .fetch_one(&db.pool)
+        .await?;
+    if existing > 0 {
+        return Ok(());
+    }
+    let programs: Vec<i64> = sqlx::query_scalar(
+        "SELECT p.id FROM programs p JOIN program_listings l ON l.program_id = p.id \
+         WHERE p.program_status_id = $1 AND l.return_count >= 60 ORDER BY p.id LIMIT 3",
+    )
+    .bind(crate::programs::status::ACTIVE)
+    .fetch_all(&db.pool)
+    .await?;
+    let blend_id: i64 = sqlx::query_scalar(
+        "INSERT INTO blends (user_id, blend_name, is_current, date_created, date_updated) \
+         VALUES ($1, 'New Blend', 1, $2, $2) RETURNING id",
+    )
+    .bind(user_id)
+    .bind(crate::storage::now())
+    .fetch_one(&db.pool)
+    .await?;
+    for (position, program_id) in programs.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO blend_orders (blend_id, program_id, quantity, leverage, position) \
+             VALUES ($1, $2, 100000, 1, $3)",
+        )
+        .bind(blend_id)
+        .bind(program_id)
+        .bind(position as i64)
+        .execute(&db.pool)
+        .await?;
     }
     Ok(())
 }

@@ -449,3 +449,58 @@ async fn a_company_lists_its_programs_with_visits_for_its_managers() {
     assert_eq!(names(&body), ["Acme hidden", "Acme pending", "Acme trend"]);
     assert_eq!(body["visits"].as_object().unwrap().len(), 3);
 }
+
+#[tokio::test]
+async fn the_blend_correlation_filter_is_for_the_allowed_roles_and_the_blend_owner() {
+    let app = spawn_app().await;
+    let (_, trend) = company(&app).await;
+    let plus = member_token(&app, "plus@example.com", &[Role::Member, Role::MemberPlus]).await;
+    let member = member_token(&app, "m@example.com", &[Role::Member]).await;
+    let owner: i64 = sqlx::query_scalar("SELECT id FROM users WHERE email = 'plus@example.com'")
+        .fetch_one(&app.db.db.pool)
+        .await
+        .unwrap();
+    let blend: i64 = sqlx::query_scalar(
+        "INSERT INTO blends (user_id, blend_name, is_current) VALUES ($1, 'New Blend', 1) RETURNING id",
+    )
+    .bind(owner)
+    .fetch_one(&app.db.db.pool)
+    .await
+    .unwrap();
+    sqlx::query("INSERT INTO blend_orders (blend_id, program_id, quantity) VALUES ($1, $2, 50000)")
+        .bind(blend)
+        .bind(trend)
+        .execute(&app.db.db.pool)
+        .await
+        .unwrap();
+    let path = format!("/api/v1/programs?filterByBlendCorrelationId={blend}");
+
+    let (status, _) = app.call("GET", &path, None, None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, body) = app.call("GET", &path, Some(&member), None).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (StatusCode::FORBIDDEN, Some("forbidden_role"))
+    );
+    let admin = member_token(&app, "a@example.com", &[Role::Member, Role::Administrator]).await;
+    let (status, _) = app.call("GET", &path, Some(&admin), None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "another member's blend");
+
+    let (status, body) = app.call("GET", &path, Some(&plus), None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    // The blend is one program of constant returns: no variance, so no correlation to show.
+    assert_eq!(body["items"][0]["correlation"], Value::Null);
+
+    let (status, choices) = app
+        .call("GET", "/api/v1/me/blends/minimal", Some(&plus), None)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        choices,
+        json!([{ "blendId": blend, "blendName": "New Blend", "isCurrent": true }])
+    );
+    let (_, none) = app
+        .call("GET", "/api/v1/me/blends/minimal", Some(&member), None)
+        .await;
+    assert_eq!(none, json!([]));
+}

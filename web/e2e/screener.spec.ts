@@ -26,18 +26,18 @@ test('filters and sort go to the URL, a reload shows the same screen, and the AP
   await page.getByRole('button', { name: 'Max DD' }).click();
   await expect(page).toHaveURL(/sortBy=maxDrawDown&orderBy=ASC/);
 
-  const first = await firstProgram(page).textContent();
   const api = await page.request.get(
     '/api/v1/programs?filterByCARORMin=10&filterByMethodologyTypesId=2&sortBy=maxDrawDown&orderBy=ASC&pageSize=1',
   );
-  const expected = ((await api.json()) as { items: { programName: string }[]; totalCount: number });
-  expect(first).toBe(expected.items[0]?.programName);
+  const expected = (await api.json()) as { items: { programName: string }[]; totalCount: number };
+  const first = expected.items[0]?.programName ?? '';
+  await expect(firstProgram(page)).toHaveText(first);
   await expect(page.getByText(`1 – 25 of ${String(expected.totalCount)}`)).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Compounded annual return')).toHaveValue('10');
   await expect(page.getByRole('checkbox', { name: 'Systematic' })).toBeChecked();
-  await expect(firstProgram(page)).toHaveText(first ?? '');
+  await expect(firstProgram(page)).toHaveText(first);
 
   // Page 2, then a filter change goes back to page 1.
   await page.getByRole('button', { name: 'Next page' }).click();
@@ -91,4 +91,31 @@ test('the archived listing shows the date archived; the screener and filters spe
   await page.getByRole('combobox', { name: '年复合收益率' }).selectOption({ label: '高于 20%' });
   await expect(page).toHaveURL(/\/zh-hans\/managed-futures\/performance\?filterByCARORMin=20/);
   await expect(page.getByRole('columnheader', { name: /年初至今/ })).toBeVisible();
+});
+
+test('a Member Plus correlates the screener with a blend; a member is not offered it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/en/managed-futures/performance');
+  await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Correlation with blend' })).toHaveCount(0);
+  await nav(page).getByRole('button', { name: 'My Account' }).click();
+  await nav(page).getByRole('button', { name: 'Log Out' }).click();
+
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill('plus@demo.cta-atlas.test');
+  await page.getByLabel('Password').fill('DemoPlus1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(nav(page).getByRole('button', { name: 'My Account' })).toBeVisible();
+  await page.goto('/en/managed-futures/performance');
+  const blend = page.getByRole('combobox', { name: 'Correlation with blend' });
+  await blend.selectOption({ label: 'New Blend (current worksheet)' });
+  await expect(page).toHaveURL(/filterByBlendCorrelationId=\d+&sortBy=correlation&orderBy=DESC/);
+  const table = page.getByRole('table', { name: 'Managed Futures Performance' });
+  await expect(table.getByRole('columnheader', { name: /Blend Correlation/ })).toBeVisible();
+  // The worksheet's own programs correlate most with it: the top figure is a correlation in [-1, 1].
+  const top = table.getByRole('row').nth(1).getByRole('cell').nth(1);
+  await expect(top).toHaveText(/^-?[01]\.\d\d$/);
+  await blend.selectOption({ label: 'No blend' });
+  await expect(page).toHaveURL(/sortBy=monthReturn&orderBy=DESC/);
+  await expect(table.getByRole('columnheader', { name: /Blend Correlation/ })).toHaveCount(0);
 });

@@ -84,6 +84,7 @@ pub async fn company_programs(
         reader,
         &new_since(today),
         current.prev(),
+        None,
     )
     .await?;
     let visits = if manages {

@@ -42,6 +42,8 @@ pub enum SortKey {
     FiveYearReturn,
     Past12Months,
     DateReturn,
+    /// Correlation with the blend of `filterByBlendCorrelationId`.
+    Correlation,
 }
 
 impl SortKey {
@@ -67,6 +69,7 @@ impl SortKey {
             "fiveYearReturn" => FiveYearReturn,
             "past12Months" => Past12Months,
             "dateReturn" => DateReturn,
+            "correlation" => Correlation,
             _ => return None,
         })
     }
@@ -103,6 +106,8 @@ pub struct ListingQuery {
     pub date_archived_start: Option<String>,
     pub group_ids: Vec<i64>,
     pub platform_id: Option<i64>,
+    /// A blend of the reader's: each row gets its correlation with the blend.
+    pub blend_correlation: Option<i64>,
     pub sort_by: SortKey,
     pub descending: bool,
     pub page_size: i64,
@@ -151,6 +156,7 @@ pub fn parse(query: &str, current: YearMonth) -> Result<ListingQuery> {
         date_archived_start: parser.date("filterByDateArchivedStart"),
         group_ids: parser.ids("filterByGroupIds"),
         platform_id: parser.ids("filterByPlatformId").first().copied(),
+        blend_correlation: parser.ids("filterByBlendCorrelationId").first().copied(),
         sort_by: parser.sort_by(),
         descending: parser.descending(),
         page_size: parser
@@ -289,9 +295,15 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Spec: picking a blend correlation sorts by it; otherwise by the month's return.
     fn sort_by(&mut self) -> SortKey {
+        let default = if self.first("filterByBlendCorrelationId").is_some() {
+            SortKey::Correlation
+        } else {
+            SortKey::MonthReturn
+        };
         match self.first("sortBy") {
-            None => SortKey::MonthReturn,
+            None => default,
             Some(raw) => SortKey::parse(raw).unwrap_or_else(|| {
                 self.errors.check("sortBy", Err("invalidChoice"));
                 SortKey::MonthReturn
@@ -449,6 +461,15 @@ mod tests {
                 ("sortBy".to_owned(), "invalidChoice".to_owned()),
             ]
         );
+    }
+
+    #[test]
+    fn a_blend_correlation_sorts_by_correlation_unless_told_otherwise() {
+        let query = parse("filterByBlendCorrelationId=7", current()).unwrap();
+        assert_eq!(query.blend_correlation, Some(7));
+        assert_eq!(query.sort_by, SortKey::Correlation);
+        let sorted = parse("filterByBlendCorrelationId=7&sortBy=ytdReturn", current()).unwrap();
+        assert_eq!(sorted.sort_by, SortKey::YtdReturn);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering as AtomicOrdering};
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
+use analytics_core::{MonthlyReturn, ReturnSeries, YearMonth};
 use sqlx::Row;
 
 use super::listing_query::{CarorFilter, ListingQuery, MaxRiskFilter, SortKey};
@@ -42,8 +43,17 @@ pub struct ListingEntry {
 #[derive(Debug)]
 pub struct ListingSnapshot {
     pub entries: Vec<ListingEntry>,
+    /// Every program's monthly returns, read the first time a blend correlation needs them.
+    series: tokio::sync::OnceCell<HashMap<i64, ReturnSeries>>,
     generation: u64,
     read_at: Instant,
+}
+
+impl ListingSnapshot {
+    /// The monthly returns of every program with any, by program id.
+    pub async fn series(&self, db: &Db) -> Result<&HashMap<i64, ReturnSeries>> {
+        self.series.get_or_try_init(|| read_series(db)).await
+    }
 }
 
 /// The shared snapshot and the count of writes since the server started.
@@ -80,6 +90,7 @@ impl ListingCache {
         let generation = self.generation.load(AtomicOrdering::SeqCst);
         let snapshot = Arc::new(ListingSnapshot {
             entries: read_entries(db).await?,
+            series: tokio::sync::OnceCell::new(),
             generation,
             read_at: Instant::now(),
         });
@@ -170,8 +181,14 @@ pub fn matches(
             .is_none_or(|platform| entry.platforms.contains(&platform))
 }
 
+/// A listed entry with its correlation with the blend of the request, when it asked for one.
+pub struct Ranked<'a> {
+    pub entry: &'a ListingEntry,
+    pub correlation: Option<f64>,
+}
+
 /// Orders two rows by `key`: empty values last in either direction, then by program name and id.
-pub fn compare(a: &ProgramListing, b: &ProgramListing, key: SortKey, descending: bool) -> Ordering {
+pub fn compare(a: &Ranked, b: &Ranked, key: SortKey, descending: bool) -> Ordering {
     fn by<T: PartialOrd>(a: Option<T>, b: Option<T>, descending: bool) -> Ordering {
         match (a, b) {
             (None, None) => Ordering::Equal,
@@ -188,6 +205,8 @@ pub fn compare(a: &ProgramListing, b: &ProgramListing, key: SortKey, descending:
         }
     }
     use SortKey::*;
+    let (a_correlation, b_correlation) = (a.correlation, b.correlation);
+    let (a, b) = (&a.entry.row, &b.entry.row);
     let primary = match key {
         ProgramName => by(Some(&a.program_name), Some(&b.program_name), descending),
         GroupName => by(Some(&a.group_name), Some(&b.group_name), descending),
@@ -220,6 +239,7 @@ pub fn compare(a: &ProgramListing, b: &ProgramListing, key: SortKey, descending:
         FiveYearReturn => by(a.five_year_return, b.five_year_return, descending),
         Past12Months => by(a.past_12_months, b.past_12_months, descending),
         DateReturn => by(a.date_return, b.date_return, descending),
+        Correlation => by(a_correlation, b_correlation, descending),
     };
     primary
         .then_with(|| a.program_name.cmp(&b.program_name))
@@ -293,6 +313,7 @@ async fn read_entries(db: &Db) -> Result<Vec<ListingEntry>> {
                     past_12_months: row.try_get("past_12_months")?,
                     return_count,
                     recent_returns: recent.remove(&id).unwrap_or_default(),
+                    correlation: None,
                 },
                 group_status_id: row.try_get("group_status_id")?,
                 hidden: row.try_get::<i64, _>("hide_program")? != 0,
@@ -369,4 +390,30 @@ async fn recent_returns(db: &Db) -> Result<HashMap<i64, Vec<RecentReturn>>> {
             });
     }
     Ok(recent)
+}
+
+/// Every program's monthly returns in one ordered read.
+async fn read_series(db: &Db) -> Result<HashMap<i64, ReturnSeries>> {
+    let rows = sqlx::query(
+        "SELECT program_id, month, monthly_return, estimated FROM program_returns \
+         ORDER BY program_id, month",
+    )
+    .fetch_all(&db.pool)
+    .await?;
+    let mut months: HashMap<i64, Vec<MonthlyReturn>> = HashMap::new();
+    for row in rows {
+        let month: i64 = row.try_get("month")?;
+        months
+            .entry(row.try_get("program_id")?)
+            .or_default()
+            .push(MonthlyReturn {
+                month: YearMonth::from_yyyymm(i32::try_from(month).unwrap_or_default())?,
+                value: row.try_get("monthly_return")?,
+                estimated: row.try_get::<i64, _>("estimated")? != 0,
+            });
+    }
+    months
+        .into_iter()
+        .map(|(id, months)| Ok((id, ReturnSeries::new(months)?)))
+        .collect()
 }

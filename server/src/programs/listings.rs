@@ -2,14 +2,16 @@
 //! of the stored listing rows, never a statistic recomputed.
 
 use analytics_core::month::YearMonth;
+use analytics_core::ReturnSeries;
 use axum::extract::{RawQuery, State};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::blend_correlation::{blend_series, correlation_with, may_correlate};
 use super::listing_query::{self, ListingQuery};
-use super::listing_snapshot::{compare, matches, ListingEntry};
+use super::listing_snapshot::{compare, matches, Ranked};
 use super::status;
 use super::viewer::Viewer;
 use crate::accounts::OptionalUser;
@@ -75,6 +77,9 @@ pub struct ProgramListing {
     pub return_count: i64,
     /// The last three months with a return, newest first.
     pub recent_returns: Vec<RecentReturn>,
+    /// Correlation with the blend of `filterByBlendCorrelationId` (none without it, or with
+    /// fewer than 2 common months).
+    pub correlation: Option<f64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -125,13 +130,16 @@ pub struct Reader {
         ("filterByDateApprovedStart" = Option<String>, Query, description = "YYYY-MM-DD"),
         ("filterByDateArchivedStart" = Option<String>, Query, description = "YYYY-MM-DD"),
         ("filterByGroupIds" = Option<Vec<i64>>, Query), ("filterByPlatformId" = Option<i64>, Query),
-        ("sortBy" = Option<String>, Query, description = "A listing field; default monthReturn"),
+        ("filterByBlendCorrelationId" = Option<i64>, Query, description = "One of the reader's blends: rows get their correlation with it (Administrator, Broker, CTA Manager, Member Plus)"),
+        ("sortBy" = Option<String>, Query, description = "A listing field or `correlation`; default monthReturn (correlation with a blend filter)"),
         ("orderBy" = Option<String>, Query, description = "ASC or DESC (default)"),
         ("pageSize" = Option<i64>, Query, description = "1..100, default 25"),
         ("pageNumber" = Option<i64>, Query, description = "From 1"),
     ),
     responses((status = 200, body = ProgramListingPage),
-              (status = 403, description = "forbidden_role: a status only administrators may list", body = crate::error::ApiErrorBody),
+              (status = 401, description = "a blend correlation needs a signed-in reader", body = crate::error::ApiErrorBody),
+              (status = 403, description = "forbidden_role: a status only administrators may list, or a blend correlation without the role", body = crate::error::ApiErrorBody),
+              (status = 404, description = "the blend is not the reader's or holds no returns", body = crate::error::ApiErrorBody),
               (status = 422, body = crate::error::ApiErrorBody)))]
 pub async fn list_programs(
     State(state): State<AppState>,
@@ -142,8 +150,26 @@ pub async fn list_programs(
     let current = current_month(today)?;
     let query = listing_query::parse(query.as_deref().unwrap_or(""), current)?;
     let reader = Viewer::new(user.as_ref()).reader();
+    let blend = match query.blend_correlation {
+        None => None,
+        Some(blend_id) => {
+            let user = user.ok_or(Error::Unauthorized("unauthorized"))?;
+            if !may_correlate(&user) {
+                return Err(Error::Forbidden("forbidden_role"));
+            }
+            Some(blend_series(&state.db, user.0.sub, blend_id).await?)
+        }
+    };
     Ok(Json(
-        program_listings(&state.db, &query, reader, &new_since(today), current.prev()).await?,
+        program_listings(
+            &state.db,
+            &query,
+            reader,
+            &new_since(today),
+            current.prev(),
+            blend.as_ref(),
+        )
+        .await?,
     ))
 }
 
@@ -161,22 +187,34 @@ pub fn new_since(today: time::Date) -> String {
 }
 
 /// One page of listing rows matching `query`, as `reader` may see them, from the in-memory
-/// snapshot. `new_since` (`YYYY-MM-DD`) marks rows approved since as new.
+/// snapshot. `new_since` (`YYYY-MM-DD`) marks rows approved since as new; with `blend`, each
+/// row gets its correlation with it.
 pub async fn program_listings(
     db: &Db,
     query: &ListingQuery,
     reader: Reader,
     new_since: &str,
     return_month: YearMonth,
+    blend: Option<&ReturnSeries>,
 ) -> Result<ProgramListingPage> {
     let statuses = visible_statuses(&query.program_statuses, reader)?;
     let snapshot = db.listing_cache.get(db).await?;
-    let mut found: Vec<&ListingEntry> = snapshot
+    let series = match blend {
+        Some(_) => Some(snapshot.series(db).await?),
+        None => None,
+    };
+    let mut found: Vec<Ranked> = snapshot
         .entries
         .iter()
         .filter(|entry| matches(entry, query, &statuses, reader))
+        .map(|entry| Ranked {
+            entry,
+            correlation: blend.zip(series).and_then(|(blend, series)| {
+                correlation_with(blend, series.get(&entry.row.program_id)?)
+            }),
+        })
         .collect();
-    found.sort_unstable_by(|a, b| compare(&a.row, &b.row, query.sort_by, query.descending));
+    found.sort_unstable_by(|a, b| compare(a, b, query.sort_by, query.descending));
     let skip = usize::try_from((query.page_number - 1).saturating_mul(query.page_size))
         .unwrap_or(usize::MAX);
     let take = usize::try_from(query.page_size).unwrap_or(0);
@@ -184,12 +222,14 @@ pub async fn program_listings(
         .iter()
         .skip(skip)
         .take(take)
-        .map(|entry| ProgramListing {
-            is_new: entry
+        .map(|ranked| ProgramListing {
+            is_new: ranked
+                .entry
                 .approved_at
                 .as_deref()
                 .is_some_and(|at| at >= new_since),
-            ..entry.row.clone()
+            correlation: ranked.correlation,
+            ..ranked.entry.row.clone()
         })
         .collect();
     Ok(ProgramListingPage {

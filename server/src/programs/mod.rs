@@ -1,5 +1,6 @@
 //! Programs: the trading programs of a group, their terms, percentage lists and platforms.
 
+pub mod blend_correlation;
 pub mod company_programs;
 pub mod detail;
 mod listing_query;
@@ -52,4 +53,8 @@ pub fn router() -> axum::Router<crate::app::AppState> {
         .route("/api/v1/compare-items", get(series::compare_items))
         .route("/api/v1/compare-series", get(series::compare_series))
         .route("/api/v1/market-quotes", get(series::market_quotes))
+        .route(
+            "/api/v1/me/blends/minimal",
+            get(blend_correlation::my_blend_choices),
+        )
 }

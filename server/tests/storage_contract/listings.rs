@@ -15,6 +15,7 @@ contract_tests!(
     visibility_follows_status_hiding_and_the_reader,
     recent_returns_and_the_caror_dash_come_with_each_row,
     a_program_page_is_read_whole_and_hidden_from_whom_it_must_be,
+    a_blend_correlation_ranks_programs_against_the_readers_blend,
 );
 
 const ANYONE: Reader = Reader {
@@ -73,7 +74,7 @@ async fn active_group(db: &Db, uri: &str) -> i64 {
 
 async fn list(db: &Db, query: &str, reader: Reader) -> ProgramListingPage {
     let query = parse_listing_query(query, current()).unwrap();
-    program_listings(db, &query, reader, "2026-10-22", current().prev())
+    program_listings(db, &query, reader, "2026-10-22", current().prev(), None)
         .await
         .unwrap()
 }
@@ -297,6 +298,7 @@ async fn visibility_follows_status_hiding_and_the_reader(db: &Db) {
         MEMBER,
         "2026-10-22",
         current().prev(),
+        None,
     )
     .await;
     assert!(matches!(
@@ -388,4 +390,70 @@ async fn a_program_page_is_read_whole_and_hidden_from_whom_it_must_be(db: &Db) {
             .unwrap()
             .can_edit
     );
+}
+
+async fn a_blend_correlation_ranks_programs_against_the_readers_blend(db: &Db) {
+    use server::programs::blend_correlation::blend_series;
+    three_programs(db).await;
+    let owner = server::accounts::create_user(db, &profile("owner@example.com"), "hash")
+        .await
+        .unwrap();
+    let other = server::accounts::create_user(db, &profile("other@example.com"), "hash")
+        .await
+        .unwrap();
+    let wild: i64 = sqlx::query_scalar("SELECT id FROM programs WHERE program_uri = 'wild'")
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    let blend_id: i64 = sqlx::query_scalar(
+        "INSERT INTO blends (user_id, blend_name, is_current) VALUES ($1, 'Mine', 1) RETURNING id",
+    )
+    .bind(owner)
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    sqlx::query("INSERT INTO blend_orders (blend_id, program_id, quantity, leverage) VALUES ($1, $2, 100000, 2)")
+        .bind(blend_id)
+        .bind(wild)
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    assert!(matches!(
+        blend_series(db, other, blend_id).await,
+        Err(server::error::Error::NotFound)
+    ));
+    let blend = blend_series(db, owner, blend_id).await.unwrap();
+    assert_eq!(blend.values()[0], -0.6, "leverage 2 doubles the month");
+
+    let query =
+        parse_listing_query(&format!("filterByBlendCorrelationId={blend_id}"), current()).unwrap();
+    let page = program_listings(
+        db,
+        &query,
+        MEMBER,
+        "2026-10-22",
+        current().prev(),
+        Some(&blend),
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        page.items[0].program_name, "wild",
+        "sorted by correlation, highest first"
+    );
+    assert!((page.items[0].correlation.unwrap() - 1.0).abs() < 1e-12);
+    let steady = page
+        .items
+        .iter()
+        .find(|i| i.program_name == "steady")
+        .unwrap();
+    assert_eq!(
+        steady.correlation, None,
+        "a constant series has no correlation"
+    );
+    assert!(list(db, "", MEMBER)
+        .await
+        .items
+        .iter()
+        .all(|i| i.correlation.is_none()));
 }

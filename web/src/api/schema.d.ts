@@ -306,6 +306,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/blends/minimal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reader's current worksheet and saved blends, by name: the choices of the screener's
+         *     blend-correlation filter.
+         */
+        get: operations["myBlendChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/password": {
         parameters: {
             query?: never;
@@ -556,6 +576,14 @@ export interface components {
             };
             /** @description English text for logs and API clients; the web app shows its own translation of `code`. */
             message: string;
+        };
+        /** @description A blend the screener can correlate with. */
+        BlendChoice: {
+            /** Format: int64 */
+            blendId: number;
+            blendName: string;
+            /** @description The worksheet open in the blender. */
+            isCurrent: boolean;
         };
         CompanyInput: {
             /** @default [] */
@@ -1036,6 +1064,12 @@ export interface components {
              * @description CAROR; none below 24 monthly returns (shown as a dash).
              */
             compoundReturn?: number | null;
+            /**
+             * Format: double
+             * @description Correlation with the blend of `filterByBlendCorrelationId` (none without it, or with
+             *     fewer than 2 common months).
+             */
+            correlation?: number | null;
             /** Format: double */
             correlationSp500?: number | null;
             currency: string;
@@ -1876,6 +1910,33 @@ export interface operations {
             };
         };
     };
+    myBlendChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlendChoice"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -2064,7 +2125,9 @@ export interface operations {
                 filterByDateArchivedStart?: string;
                 filterByGroupIds?: number[];
                 filterByPlatformId?: number;
-                /** @description A listing field; default monthReturn */
+                /** @description One of the reader's blends: rows get their correlation with it (Administrator, Broker, CTA Manager, Member Plus) */
+                filterByBlendCorrelationId?: number;
+                /** @description A listing field or `correlation`; default monthReturn (correlation with a blend filter) */
                 sortBy?: string;
                 /** @description ASC or DESC (default) */
                 orderBy?: string;
@@ -2087,8 +2150,26 @@ export interface operations {
                     "application/json": components["schemas"]["ProgramListingPage"];
                 };
             };
-            /** @description forbidden_role: a status only administrators may list */
+            /** @description a blend correlation needs a signed-in reader */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: a status only administrators may list, or a blend correlation without the role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description the blend is not the reader's or holds no returns */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,17 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { components } from '@/api/schema';
 import { SelectField } from '@/components/Form/SelectField';
 import { TextField } from '@/components/Form/TextField';
 import type { MessageKey } from '@/i18n/catalogs';
 import { fieldErrorMessage } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
+import { apiGet } from '@/lib/api';
 import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
+import { isSignedIn, useSession } from '@/lib/session';
 import { aumOptions, carorOptions, investmentOptions, maxRiskOptions, yearOptions } from './filter-options';
 import { dateRangeProblem, type FilterKey, type ListingState, type MultiFilter, type SingleFilter } from './listing-state';
+
+type BlendChoice = components['schemas']['BlendChoice'];
+
+/** Spec section 6: the roles that may filter by blend correlation. */
+const correlationRoles: readonly string[] = ['Administrator', 'Broker', 'CTA Manager', 'Member Plus'];
 
 interface FiltersPanelProps {
   state: ListingState;
   /** Sets one filter's values (an empty list removes it). */
   onFilter: (key: FilterKey, values: readonly string[]) => void;
+  /** Picks a blend to correlate with ('' clears it). */
+  onBlendCorrelation: (blendId: string) => void;
   /** Sets both performance months at once, or clears both. */
   onDateRange: (min: string, max: string) => void;
   /** `YYYY-MM` of the current month: the performance range may not end later. */
@@ -21,10 +32,17 @@ interface FiltersPanelProps {
 }
 
 /** Every filter of the spec's screener; each change goes to the URL at once. */
-export function FiltersPanel({ state, onFilter, onDateRange, currentMonth, serverErrors }: FiltersPanelProps) {
+export function FiltersPanel({ state, onFilter, onBlendCorrelation, onDateRange, currentMonth, serverErrors }: FiltersPanelProps) {
   const t = useT();
   const lang = useLang();
+  const session = useSession();
+  const correlates = isSignedIn(session) && session.roles.some((role) => correlationRoles.includes(role));
   const { data: reference } = useReferenceData();
+  const { data: blends } = useQuery({
+    queryKey: ['me', 'blends', 'minimal'],
+    queryFn: ({ signal }) => apiGet<BlendChoice[]>('/me/blends/minimal', { signal }),
+    enabled: correlates,
+  });
   const one = (key: SingleFilter) => state.filters[key]?.[0] ?? '';
   const many = (key: MultiFilter) => state.filters[key] ?? [];
   const currentYear = Number(currentMonth.slice(0, 4));
@@ -89,6 +107,22 @@ export function FiltersPanel({ state, onFilter, onDateRange, currentMonth, serve
         {select('filterByAUMMax', t('filters.aumMax'), aumOptions())}
         {select('filterByInvestmentMin', t('filters.investmentMin'), investmentOptions(t, true))}
         {select('filterByInvestmentMax', t('filters.investmentMax'), investmentOptions(t, false))}
+        {correlates && (
+          <SelectField
+            name="filterByBlendCorrelationId"
+            label={t('filters.blendCorrelation')}
+            placeholder={t('filters.noBlend')}
+            options={(blends ?? []).map((blend) => ({
+              value: String(blend.blendId),
+              label: blend.isCurrent ? t('filters.currentBlend', { name: blend.blendName }) : blend.blendName,
+            }))}
+            value={one('filterByBlendCorrelationId')}
+            error={serverErrors.filterByBlendCorrelationId && fieldErrorMessage(t, serverErrors.filterByBlendCorrelationId)}
+            onChange={(event) => {
+              onBlendCorrelation(event.target.value);
+            }}
+          />
+        )}
       </div>
       <div className="filters__groups">
         {checkboxes('filterByProgramTypesId', 'filters.programTypes', reference?.programTypes)}

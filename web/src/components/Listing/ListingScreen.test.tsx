@@ -62,6 +62,9 @@ function api(items = [listing(1, 'Acme Trend')]) {
         compositionTypes: [item(3, 'Energy')],
       }),
     'POST /me/saved-searches': () => json(201, { savedSearchId: 7 }),
+    'GET /me/blends/minimal': () => json(200, [{ blendId: 9, blendName: 'New Blend', isCurrent: true }]),
+    'GET /programs?filterByBlendCorrelationId=9&sortBy=correlation&orderBy=DESC&pageNumber=1&pageSize=25': () =>
+      json(200, { items: [{ ...listing(1, 'Acme Trend'), correlation: -0.4321 }], totalCount: 1, returnMonth: 202610 }),
     ...Object.fromEntries(
       ['', 'filterByMethodologyTypesId=2&'].flatMap((filter) =>
         ['1', '2'].map((page) => [
@@ -148,6 +151,28 @@ describe('ListingScreen', () => {
     await waitFor(() => {
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/managed-futures\/performance$/);
     });
+  });
+
+  it('lets a Member Plus correlate with a blend: sorted by it, with its column after the program', async () => {
+    api();
+    renderScreener('/en/managed-futures/performance', { ...signedInMember, roles: ['Member', 'Member Plus'] });
+    const user = userEvent.setup();
+    const blend = await screen.findByRole('combobox', { name: 'Correlation with blend' });
+    await screen.findByRole('option', { name: 'New Blend (current worksheet)' });
+    await user.selectOptions(blend, '9');
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('?filterByBlendCorrelationId=9&sortBy=correlation&orderBy=DESC');
+    });
+    const headers = await screen.findAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toContain('Blend Correlation');
+    expect(await screen.findByText('-0.43')).toBeInTheDocument();
+  });
+
+  it('offers the blend correlation to no ordinary member', async () => {
+    api();
+    renderScreener('/en/managed-futures/performance');
+    await screen.findByRole('link', { name: 'Acme Trend' });
+    expect(screen.queryByRole('combobox', { name: 'Correlation with blend' })).not.toBeInTheDocument();
   });
 
   it('keeps the user’s column choices across visits', async () => {

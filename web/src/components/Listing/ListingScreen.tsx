@@ -26,6 +26,7 @@ import {
   pageSizes,
   readListingState,
   savedSearchFilters,
+  withBlendCorrelation,
   withFilter,
   withoutFilters,
   withPage,
@@ -105,9 +106,12 @@ export function ListingScreen({ config }: { config: ListingConfig }) {
       return [id, typeof header === 'string' ? header : id];
     }),
   ) as Record<ListingColumnId, string>;
+  // The blend correlation is a column of the filter, not of the chooser: it follows the program.
   const shownColumns: Column<ProgramListing>[] = preferences.order
     .filter((id) => !preferences.hidden.includes(id))
-    .map((id) => allColumns[id]);
+    .flatMap((id) =>
+      id === 'program' && state.filters.filterByBlendCorrelationId ? [allColumns.program, allColumns.correlation] : [allColumns[id]],
+    );
   const selectionColumn: Column<ProgramListing> = {
     id: 'select',
     header: <span className="visually-hidden">{t('listing.select')}</span>,
@@ -157,6 +161,9 @@ export function ListingScreen({ config }: { config: ListingConfig }) {
           serverErrors={serverErrors}
           onFilter={(key, values) => {
             update(withFilter(params, key, values));
+          }}
+          onBlendCorrelation={(blendId) => {
+            update(withBlendCorrelation(params, blendId));
           }}
           onDateRange={(min, max) => {
             update(

@@ -32,6 +32,7 @@ export const listingColumnIds = [
   'dateInception',
   'dateArchived',
   'recentReturns',
+  'correlation',
 ] as const;
 
 export type ListingColumnId = (typeof listingColumnIds)[number];
@@ -149,6 +150,14 @@ export function listingColumns(t: Translate, lang: Lang, returnMonth: number): R
       sortKey: 'dateArchived',
       firstOrder: 'DESC',
       cell: (row) => row.dateArchived ?? '',
+    },
+    correlation: {
+      id: 'correlation',
+      header: t('listing.blendCorrelation'),
+      sortKey: 'correlation',
+      firstOrder: 'DESC',
+      align: 'end',
+      cell: (row) => formatDecimal(row.correlation),
     },
     recentReturns: {
       id: 'recentReturns',

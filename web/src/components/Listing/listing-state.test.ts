@@ -4,6 +4,7 @@ import {
   listingApiQuery,
   readListingState,
   savedSearchFilters,
+  withBlendCorrelation,
   withFilter,
   withoutFilters,
   withPage,
@@ -49,6 +50,16 @@ describe('listing state in the URL', () => {
     const params = withFilter(new URLSearchParams(), 'filterByMethodologyTypesId', ['1', '2']);
     expect(params.getAll('filterByMethodologyTypesId')).toEqual(['1', '2']);
     expect(withFilter(params, 'filterByMethodologyTypesId', []).toString()).toBe('');
+  });
+
+  it('sorts by the blend correlation when one is picked, and by the month when it is cleared', () => {
+    const picked = withBlendCorrelation(new URLSearchParams('pageNumber=2&sortBy=assets&orderBy=ASC'), '7');
+    expect(picked.toString()).toBe('sortBy=correlation&orderBy=DESC&filterByBlendCorrelationId=7');
+    expect(readListingState(new URLSearchParams('filterByBlendCorrelationId=7'), monthReturnDesc).sort).toEqual({
+      by: 'correlation',
+      order: 'DESC',
+    });
+    expect(withBlendCorrelation(picked, '').toString()).toBe('sortBy=monthReturn&orderBy=DESC');
   });
 
   it('resets every filter but keeps the sort and the page size', () => {

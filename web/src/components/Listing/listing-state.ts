@@ -16,6 +16,7 @@ export const singleFilters = [
   'filterByAUMMax',
   'filterByInvestmentMin',
   'filterByInvestmentMax',
+  'filterByBlendCorrelationId',
 ] as const;
 
 export const multiFilters = [
@@ -60,7 +61,8 @@ export function readListingState(params: URLSearchParams, defaultSort: SortState
     if (values.length > 0) filters[key] = values;
   }
   const order = params.get('orderBy')?.toUpperCase();
-  const sortBy = params.get('sortBy');
+  // Spec: picking a blend correlation sorts by it, highest first.
+  const sortBy = params.get('sortBy') ?? (filters.filterByBlendCorrelationId ? 'correlation' : null);
   const pageSize = positiveInt(params.get('pageSize'), defaultPageSize);
   return {
     filters,
@@ -82,6 +84,17 @@ export function withFilter(params: URLSearchParams, key: FilterKey, values: read
   next.delete(key);
   for (const value of values) if (value !== '') next.append(key, value);
   next.delete('pageNumber');
+  return next;
+}
+
+/**
+ * Spec: picking a blend to correlate with sorts by the correlation, highest first; clearing it
+ * returns to the month's return.
+ */
+export function withBlendCorrelation(params: URLSearchParams, blendId: string): URLSearchParams {
+  const next = withFilter(params, 'filterByBlendCorrelationId', blendId ? [blendId] : []);
+  next.set('sortBy', blendId ? 'correlation' : 'monthReturn');
+  next.set('orderBy', 'DESC');
   return next;
 }
 

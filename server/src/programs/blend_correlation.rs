@@ -1,0 +1,116 @@
+//! The screener's blend-correlation filter: each listed program's correlation with one of the
+//! reader's blends, the blend computed natively from its stored allocations.
+
+use analytics_core::blend::{blend, Allocation, BlendComponent};
+use analytics_core::relations::correlation;
+use analytics_core::ReturnSeries;
+use axum::extract::State;
+use axum::Json;
+use serde::Serialize;
+use sqlx::Row;
+use utoipa::ToSchema;
+
+use crate::accounts::{AuthUser, Role};
+use crate::app::AppState;
+use crate::error::{Error, Result};
+use crate::storage::Db;
+
+/// Spec section 6: who may filter by blend correlation ('find non-correlated programs').
+pub const CORRELATION_ROLES: [Role; 4] = [
+    Role::Administrator,
+    Role::Broker,
+    Role::CtaManager,
+    Role::MemberPlus,
+];
+
+/// Blend statuses listed to their owner (spec section 9), and the current worksheet's type.
+const LISTED_BLEND_STATUSES: &str = "2, 3";
+const WORKSHEET_TYPE: i64 = 4;
+
+pub fn may_correlate(user: &AuthUser) -> bool {
+    CORRELATION_ROLES.iter().any(|role| user.has_role(*role))
+}
+
+/// The monthly returns of `blend_id`, a blend of `user_id`'s: its programs with returns,
+/// weighted by their stored amounts and leverages. Not found when the blend is someone else's
+/// or holds no program with returns.
+pub async fn blend_series(db: &Db, user_id: i64, blend_id: i64) -> Result<ReturnSeries> {
+    let blend_row = sqlx::query("SELECT is_normalized FROM blends WHERE id = $1 AND user_id = $2")
+        .bind(blend_id)
+        .bind(user_id)
+        .fetch_optional(&db.pool)
+        .await?
+        .ok_or(Error::NotFound)?;
+    let normalized = blend_row.try_get::<i64, _>("is_normalized")? != 0;
+    let orders = sqlx::query(
+        "SELECT program_id, quantity, leverage FROM blend_orders WHERE blend_id = $1 \
+         AND quantity > 0 ORDER BY position, id",
+    )
+    .bind(blend_id)
+    .fetch_all(&db.pool)
+    .await?;
+    let snapshot = db.listing_cache.get(db).await?;
+    let series = snapshot.series(db).await?;
+    let mut components = Vec::new();
+    for order in &orders {
+        let program_id: i64 = order.try_get("program_id")?;
+        if let Some(returns) = series.get(&program_id) {
+            components.push(BlendComponent {
+                series: returns,
+                allocation: Allocation::new(
+                    order.try_get("quantity")?,
+                    order.try_get("leverage")?,
+                )?,
+            });
+        }
+    }
+    if components.is_empty() {
+        return Err(Error::NotFound);
+    }
+    Ok(blend(&components, normalized)?.series)
+}
+
+/// Correlation of `program` with the blend over their common months.
+pub fn correlation_with(blend: &ReturnSeries, program: &ReturnSeries) -> Option<f64> {
+    correlation(blend, program).value
+}
+
+/// A blend the screener can correlate with.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BlendChoice {
+    pub blend_id: i64,
+    pub blend_name: String,
+    /// The worksheet open in the blender.
+    pub is_current: bool,
+}
+
+/// The reader's current worksheet and saved blends, by name: the choices of the screener's
+/// blend-correlation filter.
+#[utoipa::path(get, path = "/api/v1/me/blends/minimal", tag = "programs", operation_id = "myBlendChoices",
+    responses((status = 200, body = Vec<BlendChoice>), (status = 401, body = crate::error::ApiErrorBody)))]
+pub async fn my_blend_choices(
+    State(state): State<AppState>,
+    user: AuthUser,
+) -> Result<Json<Vec<BlendChoice>>> {
+    let rows = sqlx::query(&format!(
+        "SELECT id, blend_name, is_current FROM blends WHERE user_id = $1 \
+         AND (blend_status_id IN ({LISTED_BLEND_STATUSES}) OR blend_type_id = $2) \
+         ORDER BY is_current DESC, blend_name, id"
+    ))
+    .bind(user.0.sub)
+    .bind(WORKSHEET_TYPE)
+    .fetch_all(&state.db.pool)
+    .await?;
+    let choices = rows
+        .iter()
+        .map(|row| {
+            Ok(BlendChoice {
+                blend_id: row.try_get("id")?,
+                blend_name: row.try_get("blend_name")?,
+                is_current: row.try_get::<i64, _>("is_current")? != 0,
+            })
+        })
+        .collect::<Result<_>>()?;
+    Ok(Json(choices))
+}
