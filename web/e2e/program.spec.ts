@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 interface Listing {
@@ -207,11 +211,6 @@ function serverBinary(): string {
 }
 
 test('the page’s worst drawdown and Sharpe ratio equal `server analyze` on the same months', async ({ page }) => {
-  const { execFileSync } = await import('node:child_process');
-  const { mkdtempSync, writeFileSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-
   await signIn(page, 'member@demo.cta-atlas.test', 'DemoMember1');
   const program = await firstProgram(page);
   const detail = (await (
