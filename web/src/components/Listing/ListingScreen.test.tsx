@@ -45,6 +45,7 @@ function listing(programId: number, programName: string) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -101,6 +102,26 @@ describe('ListingScreen', () => {
       'href',
       '/en/indexes/cta-index/rankings?filterByDateEnd=2026-10',
     );
+  });
+
+  it('heads the month column by last month before the data comes, even in January, and reports a failed load', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 0, 15));
+    mockApi({ 'GET /programs?sortBy=monthReturn&orderBy=DESC&pageNumber=1&pageSize=25': () => json(500, { code: 'internal_error', message: 'boom' }) });
+    renderScreener('/en/managed-futures/performance');
+    expect(screen.getByRole('columnheader', { name: /^Dec/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^2026/ })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong…');
+  });
+
+  it('says the month of a row whose last return is older than the column’s, in the reader’s language', async () => {
+    api([{ ...listing(1, 'Acme Trend'), dateReturn: 202609 }]);
+    renderWithProviders(<ListingScreen config={screenerListing} />, {
+      route: '/zh-hans/managed-futures/performance',
+      lang: 'zh-hans',
+      session: signedInMember,
+    });
+    expect(await screen.findByText('(2026年9月)')).toBeInTheDocument();
   });
 
   it('puts a filter in the URL and the request, back on page 1', async () => {

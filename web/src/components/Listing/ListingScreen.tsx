@@ -19,6 +19,7 @@ import { isSignedIn, useSession } from '@/lib/session';
 import { ColumnChooser } from './ColumnChooser';
 import { loadPreferences, preferencesKey, savePreferences, type ColumnPreferences } from './column-preferences';
 import { FiltersPanel } from './FiltersPanel';
+import { isoMonth, previousMonth } from './listing-dates';
 import { listingColumns, type ListingColumnId, type ProgramListing } from './listing-columns';
 import {
   hasFilters,
@@ -50,11 +51,6 @@ export interface ListingConfig {
   columns: readonly ListingColumnId[];
   /** Offered but hidden until the user shows them. */
   hiddenColumns: readonly ListingColumnId[];
-}
-
-/** `YYYY-MM` of a date. */
-function monthOf(date: Date): string {
-  return `${String(date.getFullYear())}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
 /**
@@ -98,7 +94,7 @@ export function ListingScreen({ config }: { config: ListingConfig }) {
   };
   const filtered = hasFilters(state);
   const rows = data?.items ?? [];
-  const returnMonth = data?.returnMonth ?? Number(monthOf(today).replace('-', '')) - 1;
+  const returnMonth = data?.returnMonth ?? previousMonth(today);
   const allColumns = listingColumns(t, lang, returnMonth);
   const names = Object.fromEntries(
     config.columns.map((id) => {
@@ -149,7 +145,7 @@ export function ListingScreen({ config }: { config: ListingConfig }) {
     }
   };
 
-  const currentMonth = monthOf(today);
+  const currentMonth = isoMonth(today);
   const empty = data !== undefined && rows.length === 0;
 
   return (

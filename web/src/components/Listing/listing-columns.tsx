@@ -6,7 +6,7 @@ import type { Lang } from '@/config/languages';
 import { groupPath, programPath } from '@/config/paths';
 import type { Translate } from '@/i18n/translate';
 import { cx } from '@/lib/class-names';
-import { formatDecimal, formatMinInvestment, formatPercent, monthAbbreviation, shortenNumber } from '@/lib/format';
+import { formatDecimal, formatMinInvestment, formatMonth, formatPercent, monthAbbreviation, shortenNumber } from '@/lib/format';
 
 export type ProgramListing = components['schemas']['ProgramListing'];
 
@@ -88,7 +88,7 @@ export function listingColumns(t: Translate, lang: Lang, returnMonth: number): R
         <>
           {percentCell(row.monthReturn)}
           {row.dateReturn !== null && row.dateReturn !== undefined && row.dateReturn !== returnMonth && (
-            <span className="listing__as-of"> ({monthAbbreviation(row.dateReturn % 100, lang)} {String(Math.floor(row.dateReturn / 100))})</span>
+            <span className="listing__as-of"> ({formatMonth(row.dateReturn, lang)})</span>
           )}
         </>
       ),
@@ -166,7 +166,7 @@ export function listingColumns(t: Translate, lang: Lang, returnMonth: number): R
         <ul className="listing__recent">
           {row.recentReturns.map((recent) => (
             <li key={recent.month}>
-              <LangLink to={rankingsPath(recent.month)} title={`${monthAbbreviation(recent.month % 100, lang)} ${String(Math.floor(recent.month / 100))}`}>
+              <LangLink to={rankingsPath(recent.month)} title={formatMonth(recent.month, lang)}>
                 {monthAbbreviation(recent.month % 100, lang)}
               </LangLink>{' '}
               {percentCell(recent.value)}

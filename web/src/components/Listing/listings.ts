@@ -1,10 +1,6 @@
 import { paths } from '@/config/paths';
+import { isoDay, monthsBefore } from './listing-dates';
 import type { ListingConfig } from './ListingScreen';
-
-/** `YYYY-MM-DD` of a local date. */
-function day(date: Date): string {
-  return `${String(date.getFullYear())}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 /** The program status id of archived programs (reference list `programStatuses`). */
 const archivedStatus = '3';
@@ -67,11 +63,7 @@ export const newListingsListing: ListingConfig = {
   title: 'screens.newListings',
   path: paths.newListings,
   defaultSort: { by: 'dateInception', order: 'DESC' },
-  fixedQuery: (today) => {
-    const since = new Date(today);
-    since.setMonth(since.getMonth() - 1);
-    return { filterByDateApprovedStart: day(since) };
-  },
+  fixedQuery: (today) => ({ filterByDateApprovedStart: isoDay(monthsBefore(today, 1)) }),
 };
 
 /**
@@ -85,7 +77,7 @@ export const archivedListing: ListingConfig = {
   defaultSort: { by: 'dateInception', order: 'DESC' },
   fixedQuery: (today) => ({
     filterByProgramStatusIds: archivedStatus,
-    filterByDateArchivedStart: day(new Date(today.getFullYear(), today.getMonth() - 4, 1)),
+    filterByDateArchivedStart: isoDay(new Date(today.getFullYear(), today.getMonth() - 4, 1)),
   }),
   columns: [
     'program',
