@@ -67,6 +67,8 @@ pub fn app(state: AppState) -> Router {
         .merge(crate::verification::router())
         .merge(crate::groups::router())
         .merge(crate::programs::router())
+        .merge(crate::blends::router())
+        .merge(crate::members::router())
         .merge(crate::health::router())
         .merge(crate::reference::router())
         .merge(crate::openapi::router())

@@ -103,7 +103,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::SeedDemo { if_empty } => {
             let db = open_database(&config).await?;
-            let report = seed::seed_demo(&db, if_empty).await?;
+            let report = seed::seed_demo(&db, &config.data_dir, if_empty).await?;
             println!("{report}");
             Ok(())
         }

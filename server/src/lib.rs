@@ -5,6 +5,7 @@
 pub mod accounts;
 pub mod analyze;
 pub mod app;
+pub mod blends;
 pub mod cli;
 pub mod config;
 pub mod demo;
@@ -15,6 +16,7 @@ pub mod health;
 pub mod indexes;
 pub mod language;
 pub mod mail;
+pub mod members;
 pub mod newsletter;
 pub mod openapi;
 pub mod programs;

@@ -2,6 +2,7 @@
 //! S&P 500 benchmark and one account for every role of the spec.
 
 use std::fmt;
+use std::path::Path;
 
 use analytics_core::ReturnSeries;
 use sqlx::Row;
@@ -145,8 +146,9 @@ pub fn last_complete_month(today: OffsetDateTime) -> YearMonth {
     }
 }
 
-/// Loads the demo dataset. With `if_empty`, does nothing when programs already exist.
-pub async fn seed_demo(db: &Db, if_empty: bool) -> Result<SeedReport> {
+/// Loads the demo dataset, the companies' logos under `data_dir`. With `if_empty`, does nothing
+/// when programs already exist.
+pub async fn seed_demo(db: &Db, data_dir: &Path, if_empty: bool) -> Result<SeedReport> {
     let last_month = last_complete_month(OffsetDateTime::now_utc());
     let mut report = SeedReport {
         skipped: if_empty && program_count(db).await? > 0,
@@ -162,8 +164,13 @@ pub async fn seed_demo(db: &Db, if_empty: bool) -> Result<SeedReport> {
     let benchmark = seed_benchmark(db, &dataset.sp500).await?;
     let seeded_at = now();
     let mut first_active_group = None;
-    for company in &dataset.companies {
+    for (index, company) in dataset.companies.iter().enumerate() {
         let group_id = groups::create_group(db, &company.group).await?;
+        // Two companies in three have a logo, so pages without one are seen too.
+        if index % 3 != 2 {
+            let logo = demo::logos::demo_logo(&company.group.group_name);
+            groups::logo::store_logo(db, data_dir, group_id, &logo).await?;
+        }
         if first_active_group.is_none() && company.group.group_status_id == groups::status::ACTIVE {
             first_active_group = Some(group_id);
         }
@@ -291,12 +298,15 @@ async fn seed_worksheet(db: &Db, user_id: i64) -> Result<()> {
     .fetch_one(&db.pool)
     .await?;
     for (position, program_id) in programs.iter().enumerate() {
+        // Each program at the blender's default amount, so the worksheet obeys its rules.
         sqlx::query(
             "INSERT INTO blend_orders (blend_id, program_id, quantity, leverage, position) \
-             VALUES ($1, $2, 100000, 1, $3)",
+             SELECT $1, id, CASE WHEN investment_min > 0 THEN investment_min ELSE $3 END, 1, $4 \
+             FROM programs WHERE id = $2",
         )
         .bind(blend_id)
         .bind(program_id)
+        .bind(crate::blends::rules::DEFAULT_AMOUNT)
         .bind(position as i64)
         .execute(&db.pool)
         .await?;

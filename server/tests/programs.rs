@@ -451,6 +451,73 @@ async fn a_company_lists_its_programs_with_visits_for_its_managers() {
 }
 
 #[tokio::test]
+async fn a_company_logo_is_served_with_its_type_and_caching_and_a_bad_file_changes_nothing() {
+    let app = spawn_app().await;
+    let (group_id, _) = company(&app).await;
+    let (_, body) = app.get_json("/api/v1/groups/acme").await;
+    assert_eq!(body["logoUrl"], Value::Null);
+    assert_eq!(
+        app.get("/api/v1/groups/acme/logo").await.0,
+        StatusCode::NOT_FOUND
+    );
+
+    let png = server::demo::logos::demo_logo("Acme");
+    let path = groups::logo::store_logo(&app.db.db, &app.data_dir, group_id, &png)
+        .await
+        .unwrap();
+    let (_, body) = app.get_json("/api/v1/groups/acme").await;
+    let url = body["logoUrl"].as_str().unwrap().to_owned();
+    assert!(url.starts_with("/api/v1/groups/acme/logo?v="), "{url}");
+    let (status, headers, bytes) = app.get(&url).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers["content-type"], "image/png");
+    assert_eq!(
+        headers["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+    assert_eq!(bytes, png);
+
+    // Not an image, or too large: refused, the stored logo and its file untouched.
+    for bad in [
+        b"<svg onload='alert(1)'/>".to_vec(),
+        [&png[..], &vec![0; groups::logo::MAX_LOGO_BYTES]].concat(),
+    ] {
+        assert!(
+            groups::logo::store_logo(&app.db.db, &app.data_dir, group_id, &bad)
+                .await
+                .is_err()
+        );
+    }
+    let (_, body) = app.get_json("/api/v1/groups/acme").await;
+    assert_eq!(body["logoUrl"], url.as_str());
+    assert!(app.data_dir.join(&path).is_file());
+
+    // A new logo replaces the old file and gets a new address.
+    let other = server::demo::logos::demo_logo("Borealis");
+    let new_path = groups::logo::store_logo(&app.db.db, &app.data_dir, group_id, &other)
+        .await
+        .unwrap();
+    assert!(!app.data_dir.join(&path).exists());
+    let (_, body) = app.get_json("/api/v1/groups/acme").await;
+    assert_ne!(body["logoUrl"], url.as_str());
+    assert_eq!(app.get(body["logoUrl"].as_str().unwrap()).await.2, other);
+    assert!(app.data_dir.join(new_path).is_file());
+
+    // A company that is not public keeps its logo private too.
+    sqlx::query("UPDATE groups SET group_status_id = $1 WHERE id = $2")
+        .bind(groups::status::PENDING)
+        .bind(group_id)
+        .execute(&app.db.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        app.get("/api/v1/groups/acme/logo").await.0,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
 async fn the_blend_correlation_filter_is_for_the_allowed_roles_and_the_blend_owner() {
     let app = spawn_app().await;
     let (_, trend) = company(&app).await;

@@ -22,6 +22,7 @@ mod calendar;
 mod companies;
 mod descriptions;
 mod lifecycle;
+pub mod logos;
 mod market;
 mod names;
 mod programs;

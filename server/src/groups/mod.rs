@@ -2,6 +2,7 @@
 //! CTA managers who administer them.
 
 pub mod company;
+pub mod logo;
 pub mod routes;
 mod store;
 

@@ -21,6 +21,18 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/api/v1/groups", post(add_company))
         .route("/api/v1/groups/{group_uri}", get(group_profile))
+        .route(
+            "/api/v1/groups/{group_uri}/logo",
+            get(super::logo::group_logo),
+        )
+}
+
+/// Whether `user` may edit group `group_id`: an administrator, or one of its CTA managers.
+pub fn may_edit(user: Option<&AuthUser>, group_id: i64) -> bool {
+    user.is_some_and(|user| {
+        user.has_role(Role::Administrator)
+            || (user.has_role(Role::CtaManager) && user.0.groups.contains(&group_id))
+    })
 }
 
 /// `POST /api/v1/groups`: the company form of `/tools/add-cta`.
@@ -130,6 +142,8 @@ pub struct GroupProfile {
     pub group_type_ids: Vec<i64>,
     pub memberships: Vec<MembershipView>,
     pub contacts: Vec<ContactView>,
+    /// Where its logo is served, when it has one.
+    pub logo_url: Option<String>,
     /// The reader may edit it: an administrator, or one of its CTA managers.
     pub can_edit: bool,
 }
@@ -148,10 +162,7 @@ pub async fn group_profile(
     let group = group_by_uri(&state.db, &group_uri)
         .await?
         .ok_or(Error::NotFound)?;
-    let can_edit = user.as_ref().is_some_and(|user| {
-        user.has_role(Role::Administrator)
-            || (user.has_role(Role::CtaManager) && user.0.groups.contains(&group.id))
-    });
+    let can_edit = may_edit(user.as_ref(), group.id);
     if group.group_status_id != status::ACTIVE && !can_edit {
         return Err(Error::NotFound);
     }
@@ -218,6 +229,10 @@ pub async fn group_profile(
         group_type_ids,
         memberships,
         contacts,
+        logo_url: group
+            .logo_path
+            .as_deref()
+            .map(|path| super::logo::logo_url(&group_uri, path)),
         can_edit,
     }))
 }

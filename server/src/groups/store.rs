@@ -59,6 +59,8 @@ pub struct Group {
     pub group_status_id: i64,
     pub country: String,
     pub date_created: String,
+    /// The logo's file under the data directory, when it has one.
+    pub logo_path: Option<String>,
 }
 
 /// Creates a group with its contacts, registrations, types and platforms in one transaction;
@@ -149,7 +151,7 @@ pub async fn insert_group(tx: &mut sqlx::AnyConnection, group: &NewGroup) -> Res
 pub async fn group_by_uri(db: &Db, uri: &str) -> Result<Option<Group>> {
     let row = sqlx::query(
         "SELECT id, group_uri, group_name, web_url, description_long, group_status_id, country, \
-         date_created FROM groups WHERE group_uri = $1",
+         date_created, logo_path FROM groups WHERE group_uri = $1",
     )
     .bind(uri)
     .fetch_optional(&db.pool)
@@ -164,6 +166,7 @@ pub async fn group_by_uri(db: &Db, uri: &str) -> Result<Option<Group>> {
             group_status_id: row.try_get("group_status_id")?,
             country: row.try_get("country")?,
             date_created: row.try_get("date_created")?,
+            logo_path: row.try_get("logo_path")?,
         })
     })
     .transpose()

@@ -1,7 +1,7 @@
 //! The screener's blend-correlation filter: each listed program's correlation with one of the
 //! reader's blends, the blend computed natively from its stored allocations.
 
-use analytics_core::blend::{blend, Allocation, BlendComponent};
+use analytics_core::blend::blend;
 use analytics_core::relations::correlation;
 use analytics_core::ReturnSeries;
 use axum::extract::State;
@@ -35,39 +35,15 @@ pub fn may_correlate(user: &AuthUser) -> bool {
 /// weighted by their stored amounts and leverages. Not found when the blend is someone else's
 /// or holds no program with returns.
 pub async fn blend_series(db: &Db, user_id: i64, blend_id: i64) -> Result<ReturnSeries> {
-    let blend_row = sqlx::query("SELECT is_normalized FROM blends WHERE id = $1 AND user_id = $2")
-        .bind(blend_id)
-        .bind(user_id)
-        .fetch_optional(&db.pool)
-        .await?
-        .ok_or(Error::NotFound)?;
-    let normalized = blend_row.try_get::<i64, _>("is_normalized")? != 0;
-    let orders = sqlx::query(
-        "SELECT program_id, quantity, leverage FROM blend_orders WHERE blend_id = $1 \
-         AND quantity > 0 ORDER BY position, id",
-    )
-    .bind(blend_id)
-    .fetch_all(&db.pool)
-    .await?;
+    let row = crate::blends::store::owned_blend(&db.pool, user_id, blend_id).await?;
+    let orders = crate::blends::store::saved_orders(&db.pool, blend_id).await?;
     let snapshot = db.listing_cache.get(db).await?;
     let series = snapshot.series(db).await?;
-    let mut components = Vec::new();
-    for order in &orders {
-        let program_id: i64 = order.try_get("program_id")?;
-        if let Some(returns) = series.get(&program_id) {
-            components.push(BlendComponent {
-                series: returns,
-                allocation: Allocation::new(
-                    order.try_get("quantity")?,
-                    order.try_get("leverage")?,
-                )?,
-            });
-        }
-    }
+    let components = crate::blends::statistics::components(&orders, series)?;
     if components.is_empty() {
         return Err(Error::NotFound);
     }
-    Ok(blend(&components, normalized)?.series)
+    Ok(blend(&components, row.is_normalized)?.series)
 }
 
 /// Correlation of `program` with the blend over their common months.

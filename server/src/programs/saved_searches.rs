@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::post;
+use axum::routing::{delete, get};
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
@@ -14,10 +14,19 @@ use utoipa::ToSchema;
 use crate::accounts::AuthUser;
 use crate::app::AppState;
 use crate::error::{Error, Result};
-use crate::storage::now;
+use crate::extract::ApiPath;
+use crate::storage::{now, Db};
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/api/v1/me/saved-searches", post(save_search))
+    Router::new()
+        .route(
+            "/api/v1/me/saved-searches",
+            get(list_saved_searches).post(save_search),
+        )
+        .route(
+            "/api/v1/me/saved-searches/{saved_search_id}",
+            delete(delete_saved_search),
+        )
 }
 
 /// The most filters one search may keep: every screener filter, each with a few values.
@@ -25,7 +34,7 @@ const MAX_FILTER_KEYS: usize = 40;
 const MAX_VALUE_LENGTH: usize = 200;
 
 /// A filter's value: one value, or the values of a multi-value filter.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(untagged)]
 pub enum FilterValue {
     One(String),
@@ -46,7 +55,7 @@ pub struct SavedSearchCreated {
 
 /// Keeps the screener's filters for the signed-in member. Only `filterBy…` keys are kept, and
 /// at least one is needed (the screener offers Save Search only when filters exist).
-#[utoipa::path(post, path = "/api/v1/me/saved-searches", tag = "programs", operation_id = "saveSearch",
+#[utoipa::path(post, path = "/api/v1/me/saved-searches", tag = "members", operation_id = "saveSearch",
     request_body = NewSavedSearch,
     responses((status = 201, body = SavedSearchCreated),
               (status = 401, body = crate::error::ApiErrorBody),
@@ -74,6 +83,83 @@ pub async fn save_search(
             saved_search_id: id,
         }),
     ))
+}
+
+/// One of the member's saved searches.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedSearch {
+    pub saved_search_id: i64,
+    /// The screener's filter parameters (`filterBy…`), as in its URL.
+    pub filters: BTreeMap<String, FilterValue>,
+    /// RFC 3339.
+    pub date_created: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SavedSearchList {
+    /// Newest first.
+    pub items: Vec<SavedSearch>,
+}
+
+/// The signed-in member's saved searches, newest first.
+#[utoipa::path(get, path = "/api/v1/me/saved-searches", tag = "members", operation_id = "listSavedSearches",
+    responses((status = 200, body = SavedSearchList), (status = 401, body = crate::error::ApiErrorBody)))]
+pub async fn list_saved_searches(
+    State(state): State<AppState>,
+    user: AuthUser,
+) -> Result<Json<SavedSearchList>> {
+    let items = saved_searches(&state.db, user.0.sub).await?;
+    Ok(Json(SavedSearchList { items }))
+}
+
+/// Deletes one of the member's saved searches.
+#[utoipa::path(delete, path = "/api/v1/me/saved-searches/{savedSearchId}", tag = "members",
+    operation_id = "deleteSavedSearch", params(("savedSearchId" = i64, Path)),
+    responses((status = 204, description = "deleted"), (status = 401, body = crate::error::ApiErrorBody),
+              (status = 404, description = "not one of the member's searches", body = crate::error::ApiErrorBody)))]
+pub async fn delete_saved_search(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(saved_search_id): ApiPath<i64>,
+) -> Result<StatusCode> {
+    remove_saved_search(&state.db, user.0.sub, saved_search_id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `user_id`'s saved searches, newest first.
+pub async fn saved_searches(db: &Db, user_id: i64) -> Result<Vec<SavedSearch>> {
+    let rows = sqlx::query(
+        "SELECT id, filters_json, date_created FROM saved_searches WHERE user_id = $1 \
+         ORDER BY date_created DESC, id DESC",
+    )
+    .bind(user_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            let json: String = row.try_get("filters_json")?;
+            Ok(SavedSearch {
+                saved_search_id: row.try_get("id")?,
+                filters: serde_json::from_str(&json).map_err(anyhow::Error::from)?,
+                date_created: row.try_get("date_created")?,
+            })
+        })
+        .collect()
+}
+
+/// Deletes one of `user_id`'s saved searches; not found when it is another's or unknown.
+pub async fn remove_saved_search(db: &Db, user_id: i64, saved_search_id: i64) -> Result<()> {
+    let removed = sqlx::query("DELETE FROM saved_searches WHERE id = $1 AND user_id = $2")
+        .bind(saved_search_id)
+        .bind(user_id)
+        .execute(&db.pool)
+        .await?
+        .rows_affected();
+    if removed == 0 {
+        return Err(Error::NotFound);
+    }
+    Ok(())
 }
 
 fn check_filters(filters: &BTreeMap<String, FilterValue>) -> Result<()> {

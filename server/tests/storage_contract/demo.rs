@@ -25,7 +25,8 @@ async fn settings_remember_the_demo_flag(db: &Db) {
 }
 
 async fn the_demo_dataset_loads_once_with_an_account_for_every_role(db: &Db) {
-    let report = seed::seed_demo(db, true).await.unwrap();
+    let data_dir = tempfile::tempdir().unwrap();
+    let report = seed::seed_demo(db, data_dir.path(), true).await.unwrap();
     assert!(!report.skipped);
     assert!(report.programs >= 650, "{} programs", report.programs);
     assert!(report.companies >= 220, "{} companies", report.companies);
@@ -56,6 +57,16 @@ async fn the_demo_dataset_loads_once_with_an_account_for_every_role(db: &Db) {
         .await
             > 600
     );
+    // Two companies in three have a logo, each file where its row says.
+    let logos: Vec<String> =
+        sqlx::query_scalar("SELECT logo_path FROM groups WHERE logo_path IS NOT NULL")
+            .fetch_all(&db.pool)
+            .await
+            .unwrap();
+    assert_eq!(logos.len() as i64, (report.companies as i64 * 2 + 2) / 3);
+    assert!(logos
+        .iter()
+        .all(|path| data_dir.path().join(path).is_file()));
     assert!(settings::is_demo_data(db).await.unwrap());
     for account in &seed::DEMO_ACCOUNTS {
         let user = accounts::find_user_by_email(db, account.email)
@@ -72,7 +83,12 @@ async fn the_demo_dataset_loads_once_with_an_account_for_every_role(db: &Db) {
         1
     );
     // A second start finds the data and loads nothing.
-    assert!(seed::seed_demo(db, true).await.unwrap().skipped);
+    assert!(
+        seed::seed_demo(db, data_dir.path(), true)
+            .await
+            .unwrap()
+            .skipped
+    );
     assert_eq!(
         count(db, "SELECT COUNT(*) FROM programs").await,
         report.programs as i64

@@ -6,10 +6,12 @@
 mod support;
 
 mod accounts;
+mod blends;
 mod demo;
 mod fixtures;
 mod groups;
 mod listings;
+mod members;
 mod programs;
 mod reference;
 mod registration;

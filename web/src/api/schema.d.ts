@@ -235,6 +235,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/groups/{groupUri}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's logo. Visible to whoever may see the company; a public company's logo is cached
+         *     for a year (its address changes with its content), a hidden one's only privately.
+         */
+        get: operations["groupLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/groups/{groupUri}/programs": {
         parameters: {
             query?: never;
@@ -306,6 +326,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/blends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's saved blends (statuses 2 and 3; never the worksheet), newest first, with the
+         *     figures of their stored statistics.
+         */
+        get: operations["myBlends"];
+        put?: never;
+        /**
+         * A new worksheet of the given programs (possibly none), made current; the member's previous
+         *     worksheet is deleted. Each program gets its investment minimum (or 100,000) at leverage 1.
+         */
+        post: operations["createBlend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/blends/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The blend open in the member's blender; an empty worksheet ('New Blend', type 4) is created
+         *     when there is none.
+         */
+        get: operations["currentBlend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/blends/minimal": {
         parameters: {
             query?: never;
@@ -320,6 +384,167 @@ export interface paths {
         get: operations["myBlendChoices"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/blends/{blendId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's blends, for the blender's read-only view. */
+        get: operations["blend"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a saved blend; the worksheet cannot be deleted. Deleting the current blend leaves
+         *     none current.
+         */
+        delete: operations["deleteBlend"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/blends/{blendId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A saved copy named "{name} (Copy)", not current, with the source's orders, normalization
+         *     and stored statistics.
+         */
+        post: operations["copyBlend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/blends/{blendId}/load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes the blend the member's current one; a current worksheet is deleted (the client warns
+         *     first).
+         */
+        post: operations["loadBlend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/blends/{blendId}/normalization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets whether the current blend keeps only the months every program has. */
+        put: operations["setBlendNormalization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/blends/{blendId}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces every order of the current blend, in the given order (the blender's background
+         *     sync). Orders of programs already in the blend keep their ids.
+         */
+        put: operations["replaceBlendOrders"];
+        /**
+         * Adds programs to any of the member's blends (the add-to-blend dialog can add to a saved
+         *     one), after its last program, at their default amount and leverage 1.
+         */
+        post: operations["addBlendOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/blends/{blendId}/orders/{blendOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a program from the current blend. */
+        delete: operations["deleteBlendOrder"];
+        options?: never;
+        head?: never;
+        /** Changes an order of the current blend: any of its amount, leverage, colour and chart toggle. */
+        patch: operations["updateBlendOrder"];
+        trace?: never;
+    };
+    "/api/v1/me/blends/{blendId}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the current blend under a name: a saved blend (type 1, status 3) with its official
+         *     statistics (computed natively against the S&P 500 with the default options) and a snapshot
+         *     of its orders; it stays current and is no longer modified.
+         */
+        put: operations["saveBlend"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/blends/{blendId}/save-as": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the current blend as a new saved blend, made current. A saved source goes back to how
+         *     it was last saved; a worksheet source is deleted.
+         */
+        post: operations["saveBlendAs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -341,6 +566,61 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's portfolio (empty, with no id, before the first allocation). */
+        get: operations["readPortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/portfolio/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allocates to a program the member may see: its minimum investment (or 100,000), leverage 1,
+         *     from the first day of its inception month.
+         */
+        post: operations["addToPortfolio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/portfolio/orders/{portfolioOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one of the member's allocations. */
+        delete: operations["removeFromPortfolio"];
+        options?: never;
+        head?: never;
+        /** Changes the amount, allocation date, leverage or color of one of the member's allocations. */
+        patch: operations["changePortfolioOrder"];
         trace?: never;
     };
     "/api/v1/me/profile": {
@@ -371,7 +651,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The signed-in member's saved searches, newest first. */
+        get: operations["listSavedSearches"];
         put?: never;
         /**
          * Keeps the screener's filters for the signed-in member. Only `filterBy…` keys are kept, and
@@ -382,6 +663,59 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/saved-searches/{savedSearchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the member's saved searches. */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/watchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's watchlist. */
+        get: operations["listWatchlist"];
+        put?: never;
+        /** Adds a program the member may see to their watchlist. */
+        post: operations["addToWatchlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/watchlist/{watchlistId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a row from the member's watchlist. */
+        delete: operations["removeFromWatchlist"];
+        options?: never;
+        head?: never;
+        /** Turns the e-mail alert of a watchlist row on or off. */
+        patch: operations["setWatchlistAlert"];
         trace?: never;
     };
     "/api/v1/programs": {
@@ -566,6 +900,9 @@ export interface components {
              */
             company: components["schemas"]["CompanyInput"];
         };
+        AlertChange: {
+            alert: boolean;
+        };
         /** @description The JSON body of every error response. */
         ApiErrorBody: {
             /** @description Stable machine-readable code, e.g. `not_found`, `validation_failed`. */
@@ -577,6 +914,50 @@ export interface components {
             /** @description English text for logs and API clients; the web app shows its own translation of `code`. */
             message: string;
         };
+        /** @description The benchmark the blend's period returns and correlation compare with (the S&P 500). */
+        Benchmark: {
+            /** @description `yyyymm`. */
+            months: number[];
+            name: string;
+            values: number[];
+        };
+        /**
+         * @description A blend with everything the browser needs to compute it with no further request: feed each
+         *     order with returns (by position) and the benchmark to `BlendInput`, then `compute(isNormalized)`
+         *     with no options, as the server does when saving.
+         */
+        Blend: {
+            benchmark?: null | components["schemas"]["Benchmark"];
+            /** Format: int64 */
+            blendId: number;
+            blendName: string;
+            /**
+             * Format: int64
+             * @description 2 Saved, 3 Calculated.
+             */
+            blendStatusId: number;
+            /**
+             * Format: int64
+             * @description 1 Saved Blend, 4 Current Worksheet.
+             */
+            blendTypeId: number;
+            dateCalculated?: string | null;
+            /** @description RFC 3339 timestamps. */
+            dateCreated: string;
+            dateUpdated: string;
+            /** @description The blend open in the member's blender. */
+            isCurrent: boolean;
+            isNormalized: boolean;
+            /** @description Never calculated, or changed since the last calculation. */
+            modified: boolean;
+            /** @description By position. */
+            orders: components["schemas"]["BlendOrder"][];
+            /**
+             * @description The official statistics stored at the last save (analytics-core's `BlendStatistics`),
+             *     passed through as stored; none before the first save.
+             */
+            statistics: Record<string, never> | null;
+        };
         /** @description A blend the screener can correlate with. */
         BlendChoice: {
             /** Format: int64 */
@@ -584,6 +965,85 @@ export interface components {
             blendName: string;
             /** @description The worksheet open in the blender. */
             isCurrent: boolean;
+        };
+        /** @description The member's saved blends. */
+        BlendList: {
+            items: components["schemas"]["BlendSummary"][];
+        };
+        /** @description The name to save a blend under. */
+        BlendNameBody: {
+            blendName: string;
+        };
+        /** @description One program of a blend with its allocation and its returns. */
+        BlendOrder: {
+            /** Format: int64 */
+            blendOrderId: number;
+            chartVisible: boolean;
+            /** @description `#rrggbb`, or none for the palette's colour. */
+            color?: string | null;
+            currency: string;
+            /** @description `YYYY-MM-DD`. */
+            dateInception?: string | null;
+            /** Format: double */
+            feeManagement: number;
+            /** Format: double */
+            feePerformance: number;
+            groupName: string;
+            groupUri: string;
+            /** Format: double */
+            investmentMin?: number | null;
+            /**
+             * Format: double
+             * @description 1 to 10 in steps of 0.5.
+             */
+            leverage: number;
+            /** Format: int64 */
+            position: number;
+            /** Format: int64 */
+            programId: number;
+            programName: string;
+            programUri: string;
+            /**
+             * Format: double
+             * @description The amount (trading level) in dollars.
+             */
+            quantity: number;
+            /**
+             * @description Empty for a program without returns yet: such a program is left out of the blend's
+             *     computation, by the server as by the browser.
+             */
+            returns: components["schemas"]["ReturnColumns"];
+        };
+        /**
+         * @description A saved blend as the saved-blends table lists it; the figures are those of its stored
+         *     statistics (none before the first save).
+         */
+        BlendSummary: {
+            /** Format: int64 */
+            blendId: number;
+            blendName: string;
+            /** Format: int64 */
+            blendStatusId: number;
+            /** Format: int64 */
+            blendTypeId: number;
+            /** Format: double */
+            compoundedAnnualROR?: number | null;
+            /** Format: double */
+            correlationsp500?: number | null;
+            dateCalculated?: string | null;
+            dateCreated: string;
+            isCurrent: boolean;
+            isNormalized: boolean;
+            /** Format: double */
+            maxDrawDown?: number | null;
+            /** Format: int64 */
+            programCount: number;
+            /** Format: double */
+            sharpe?: number | null;
+            /** Format: double */
+            standardDeviation?: number | null;
+            /** Format: double */
+            ytdReturn?: number | null;
         };
         CompanyInput: {
             /** @default [] */
@@ -783,6 +1243,8 @@ export interface components {
             groupStatusId: number;
             groupTypeIds: number[];
             groupUri: string;
+            /** @description Where its logo is served, when it has one. */
+            logoUrl?: string | null;
             memberships: components["schemas"]["MembershipView"][];
             webUrl?: string | null;
         };
@@ -899,11 +1361,67 @@ export interface components {
             /** Format: double */
             value: number;
         };
+        NewPortfolioOrder: {
+            /** Format: int64 */
+            programId: number;
+        };
         NewSavedSearch: {
             /** @description The screener's filter parameters (`filterBy…`), as in its URL. */
             filters: {
                 [key: string]: components["schemas"]["FilterValue"];
             };
+        };
+        NewWatchlistItem: {
+            /** @description Default false. */
+            alert?: boolean;
+            /** Format: int64 */
+            programId: number;
+        };
+        /** @description Whether the blend keeps only the months every program has. */
+        NormalizationBody: {
+            isNormalized: boolean;
+        };
+        /** @description The fields of an allocation to change; absent ones stay as they are. */
+        OrderChange: {
+            /** @description `#rrggbb` (`invalidColor`); null clears it. */
+            color?: string | null;
+            /** @description `YYYY-MM-DD` from the program's inception month through today, UTC (`outOfRange`). */
+            dateAllocation?: string | null;
+            /**
+             * Format: double
+             * @description 1 to 10, step 0.5 (`invalidLeverage`).
+             */
+            leverage?: number | null;
+            /**
+             * Format: double
+             * @description At least the program's minimum investment, above 0 (`belowMinimum`).
+             */
+            quantity?: number | null;
+        };
+        /** @description One order of a blend's full replacement. */
+        OrderInput: {
+            /** @description Shown on the charts; true when left out. */
+            chartVisible?: boolean | null;
+            color?: string | null;
+            /** Format: double */
+            leverage: number;
+            /** Format: int64 */
+            programId: number;
+            /** Format: double */
+            quantity: number;
+        };
+        /** @description The fields of an order to change; a `null` colour returns to the palette's. */
+        OrderPatch: {
+            chartVisible?: boolean | null;
+            color?: string | null;
+            /** Format: double */
+            leverage?: number | null;
+            /** Format: double */
+            quantity?: number | null;
+        };
+        /** @description Every order of a blend, in the order to keep. */
+        OrdersBody: {
+            orders: components["schemas"]["OrderInput"][];
         };
         /** @description `PUT /api/v1/me/password`. */
         PasswordChange: {
@@ -931,6 +1449,75 @@ export interface components {
             email: string;
             /** @default en */
             language: components["schemas"]["Language"];
+        };
+        Portfolio: {
+            /** @description By company name, then program name. */
+            items: components["schemas"]["PortfolioRow"][];
+            /**
+             * Format: int64
+             * @description None until the member's first allocation creates the portfolio.
+             */
+            portfolioId?: number | null;
+            portfolioName: string;
+        };
+        /**
+         * @description One allocation of the member's portfolio. Money is in the program's currency; returns and
+         *     shares are fractions.
+         */
+        PortfolioRow: {
+            /**
+             * Format: double
+             * @description `quantity / leverage`.
+             */
+            cashLevel: number;
+            /** @description `#rrggbb`. */
+            color?: string | null;
+            currency: string;
+            /**
+             * Format: double
+             * @description `cashLevel · (1 + periodReturn)`.
+             */
+            currentValue?: number | null;
+            /** @description `YYYY-MM-DD`; none when the program has no inception date (then every month counts). */
+            dateAllocation?: string | null;
+            /** @description `YYYY-MM-DD`. */
+            dateInception?: string | null;
+            /**
+             * Format: int32
+             * @description `yyyymm` of the program's last month with a return.
+             */
+            dateReturn?: number | null;
+            groupName: string;
+            groupUri: string;
+            /** Format: double */
+            investmentMin?: number | null;
+            /**
+             * Format: double
+             * @description 1 to 10, step 0.5.
+             */
+            leverage: number;
+            /**
+             * Format: double
+             * @description `quantity / Σ quantity` over the portfolio.
+             */
+            pctAllocated: number;
+            /**
+             * Format: double
+             * @description `Π(1 + leverage · r) − 1` over the months from the allocation month through the
+             *     program's last month; none when there is no such month.
+             */
+            periodReturn?: number | null;
+            /** Format: int64 */
+            portfolioOrderId: number;
+            /** Format: int64 */
+            programId: number;
+            programName: string;
+            programUri: string;
+            /**
+             * Format: double
+             * @description The amount allocated (the trading level).
+             */
+            quantity: number;
         };
         /** @description The account profile form (spec screen 4). Absent optional texts are empty strings. */
         Profile: {
@@ -1051,6 +1638,10 @@ export interface components {
             wddExpected?: number | null;
             /** Format: double */
             worstPeakToTrough?: number | null;
+        };
+        /** @description Programs to put in a blend. */
+        ProgramIds: {
+            programIds: number[];
         };
         /** @description One program's row in a listing. Returns are fractions; money is in the program's currency. */
         ProgramListing: {
@@ -1228,9 +1819,32 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        /** @description A program's monthly returns as three columns of equal length, oldest month first. */
+        ReturnColumns: {
+            estimated: boolean[];
+            /** @description `yyyymm`. */
+            months: number[];
+            /** @description Monthly returns as fractions. */
+            values: number[];
+        };
+        /** @description One of the member's saved searches. */
+        SavedSearch: {
+            /** @description RFC 3339. */
+            dateCreated: string;
+            /** @description The screener's filter parameters (`filterBy…`), as in its URL. */
+            filters: {
+                [key: string]: components["schemas"]["FilterValue"];
+            };
+            /** Format: int64 */
+            savedSearchId: number;
+        };
         SavedSearchCreated: {
             /** Format: int64 */
             savedSearchId: number;
+        };
+        SavedSearchList: {
+            /** @description Newest first. */
+            items: components["schemas"]["SavedSearch"][];
         };
         /** @enum {string} */
         SeriesKind: "program" | "index";
@@ -1315,6 +1929,60 @@ export interface components {
             items: components["schemas"]["ViewLogEntry"][];
             /** Format: int64 */
             totalCount: number;
+        };
+        Watchlist: {
+            /** @description By company name, then program name. */
+            items: components["schemas"]["WatchlistItem"][];
+        };
+        /**
+         * @description A program on the member's watchlist. Returns are fractions; money is in the program's
+         *     currency; the figures are those of the program's listing row.
+         */
+        WatchlistItem: {
+            /** @description E-mail alerts on for this program. */
+            alert: boolean;
+            /**
+             * Format: double
+             * @description Assets under management.
+             */
+            assets?: number | null;
+            /**
+             * Format: double
+             * @description CAROR; none below 24 monthly returns (shown as a dash).
+             */
+            compoundReturn?: number | null;
+            currency: string;
+            /** @description RFC 3339. */
+            dateCreated: string;
+            /** @description `YYYY-MM-DD`. */
+            dateInception?: string | null;
+            /**
+             * Format: int32
+             * @description `yyyymm` of the program's last month with a return.
+             */
+            dateReturn?: number | null;
+            groupName: string;
+            groupUri: string;
+            /** Format: double */
+            investmentMin?: number | null;
+            /**
+             * Format: double
+             * @description Worst drawdown (<= 0).
+             */
+            maxDrawDown?: number | null;
+            /**
+             * Format: double
+             * @description The return of the program's own last month (`dateReturn`).
+             */
+            monthReturn?: number | null;
+            /** Format: int64 */
+            programId: number;
+            programName: string;
+            programUri: string;
+            /** Format: int64 */
+            watchlistId: number;
+            /** Format: double */
+            ytdReturn?: number | null;
         };
     };
     responses: never;
@@ -1807,6 +2475,37 @@ export interface operations {
             };
         };
     };
+    groupLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     companyPrograms: {
         parameters: {
             query?: {
@@ -1910,6 +2609,118 @@ export interface operations {
             };
         };
     };
+    myBlends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlendList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    createBlend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramIds"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blend"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description a program the member may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description duplicate: a program twice */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description orders: tooMany */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    currentBlend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blend"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     myBlendChoices: {
         parameters: {
             query?: never;
@@ -1928,6 +2739,556 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    blend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blend"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    deleteBlend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description blendTypeId: worksheet */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    copyBlend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlendSummary"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    loadBlend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blend"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    setBlendNormalization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NormalizationBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blend"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_current */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    replaceBlendOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrdersBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blend"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description the blend, or a new program the member may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description duplicate: a program twice; not_current */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description orders: tooMany; orders.{i}.quantity: belowMinimum; orders.{i}.leverage: invalidLeverage; orders.{i}.color: invalidColor */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    addBlendOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramIds"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blend"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description the blend, or a program the member may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description duplicate: a program already in the blend */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description programIds: required; orders: tooMany */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    deleteBlendOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+                blendOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blend"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_current */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    updateBlendOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+                blendOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blend"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_current */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description quantity: belowMinimum; leverage: invalidLeverage; color: invalidColor */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    saveBlend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlendNameBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blend"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_current: not the blend open in the blender */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description blendName: required or tooLong; orders: empty; or the engine's code (empty_blend, no_common_months) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    saveBlendAs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlendNameBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blend"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_current: not the blend open in the blender */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description blendName: required or tooLong; orders: empty; or the engine's code */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1966,6 +3327,170 @@ export interface operations {
                 };
             };
             /** @description validation_failed; `currentPassword: currentPasswordInvalid` when it is wrong */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    readPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Portfolio"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    addToPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPortfolioOrder"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioRow"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such program, or one the member may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description duplicate: already in the portfolio */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    removeFromPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolioOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not one of the member's allocations */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    changePortfolioOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolioOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioRow"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not one of the member's allocations */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description quantity: belowMinimum, dateAllocation: outOfRange, leverage: invalidLeverage, color: invalidColor */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2051,6 +3576,33 @@ export interface operations {
             };
         };
     };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     saveSearch: {
         parameters: {
             query?: never;
@@ -2082,6 +3634,198 @@ export interface operations {
             };
             /** @description filters: required or invalidChoice */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                savedSearchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not one of the member's searches */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    listWatchlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Watchlist"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    addToWatchlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewWatchlistItem"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchlistItem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such program, or one the member may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description duplicate: already on the watchlist */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    removeFromWatchlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                watchlistId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not one of the member's rows */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    setWatchlistAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                watchlistId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchlistItem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not one of the member's rows */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,408 @@
+//! A blend's orders: programs added (to any of the member's blends), replaced all at once, changed
+//! or removed (in the current blend), and its normalization. A change that alters what the
+//! statistics are computed from (programs, amounts, leverages, order, normalization) bumps
+//! `date_updated`, which marks the blend modified; colours and chart toggles do not.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use sqlx::{Any, Row};
+
+use super::rules::{self, OrderValues};
+use super::store::{insert_orders, owned_blend, saved_orders, BlendRow, SavedOrder};
+use crate::error::{Error, Result};
+use crate::programs::detail::may_see;
+use crate::programs::viewer::Viewer;
+use crate::storage::Db;
+
+use super::model::{OrderInput, OrderPatch};
+
+/// What the blend rules need of a program.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ProgramTerms {
+    pub investment_min: Option<f64>,
+    /// The member may see it (and so add it).
+    pub visible: bool,
+}
+
+/// The terms of the programs `ids` that exist, by id.
+pub async fn program_terms(
+    db: &Db,
+    viewer: &Viewer,
+    ids: &[i64],
+) -> Result<HashMap<i64, ProgramTerms>> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    // Integers only: the list is written into the statement as numbers.
+    let list: Vec<String> = ids.iter().map(i64::to_string).collect();
+    let rows = sqlx::query(&format!(
+        "SELECT p.id, p.group_id, p.investment_min, p.program_status_id, p.hide_program, \
+         g.group_status_id FROM programs p JOIN groups g ON g.id = p.group_id \
+         WHERE p.id IN ({})",
+        list.join(", ")
+    ))
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            let visible = may_see(
+                viewer,
+                row.try_get("group_id")?,
+                row.try_get("group_status_id")?,
+                row.try_get("program_status_id")?,
+                row.try_get::<i64, _>("hide_program")? != 0,
+            );
+            Ok((
+                row.try_get("id")?,
+                ProgramTerms {
+                    investment_min: row.try_get("investment_min")?,
+                    visible,
+                },
+            ))
+        })
+        .collect()
+}
+
+/// `duplicate` when an id comes twice or is already in the blend.
+fn refuse_duplicates(ids: &[i64], existing: &HashSet<i64>) -> Result<()> {
+    let mut seen = HashSet::new();
+    if ids
+        .iter()
+        .any(|id| existing.contains(id) || !seen.insert(*id))
+    {
+        return Err(Error::Conflict {
+            code: "duplicate",
+            message: "the program is already in the blend".to_owned(),
+        });
+    }
+    Ok(())
+}
+
+/// New orders for programs the member may see, with the default amount and leverage 1.
+/// Unknown or hidden programs are not found; a program twice, or already in `existing`, is a
+/// duplicate; more than 50 in all is `orders`/`tooMany`.
+pub async fn new_orders(
+    db: &Db,
+    viewer: &Viewer,
+    program_ids: &[i64],
+    existing: &HashSet<i64>,
+) -> Result<Vec<SavedOrder>> {
+    refuse_duplicates(program_ids, existing)?;
+    rules::check_count(existing.len() + program_ids.len())?;
+    let terms = program_terms(db, viewer, program_ids).await?;
+    program_ids
+        .iter()
+        .map(|id| {
+            let terms = terms.get(id).filter(|t| t.visible).ok_or(Error::NotFound)?;
+            Ok(SavedOrder {
+                program_id: *id,
+                quantity: rules::default_amount(terms.investment_min),
+                leverage: 1.0,
+                color: None,
+                chart_visible: true,
+            })
+        })
+        .collect()
+}
+
+/// Marks the blend changed now (strictly after its last calculation).
+async fn touch<'e, E>(executor: E, blend: &BlendRow) -> Result<()>
+where
+    E: sqlx::Executor<'e, Database = Any>,
+{
+    let at = rules::touched_at(
+        time::OffsetDateTime::now_utc(),
+        blend.date_calculated.as_deref(),
+    );
+    sqlx::query("UPDATE blends SET date_updated = $1 WHERE id = $2")
+        .bind(at)
+        .bind(blend.id)
+        .execute(executor)
+        .await?;
+    Ok(())
+}
+
+/// Adds programs to any of the member's blends, after its last program.
+pub async fn add_orders(
+    db: &Db,
+    viewer: &Viewer,
+    user_id: i64,
+    blend_id: i64,
+    program_ids: &[i64],
+) -> Result<()> {
+    if program_ids.is_empty() {
+        return Err(Error::field("programIds", "required"));
+    }
+    let blend = owned_blend(&db.pool, user_id, blend_id).await?;
+    let existing: HashSet<i64> = saved_orders(&db.pool, blend_id)
+        .await?
+        .iter()
+        .map(|o| o.program_id)
+        .collect();
+    let orders = new_orders(db, viewer, program_ids, &existing).await?;
+    let mut tx = db.pool.begin().await?;
+    let next: i64 = sqlx::query_scalar(
+        "SELECT COALESCE(MAX(position) + 1, 0) FROM blend_orders WHERE blend_id = $1",
+    )
+    .bind(blend_id)
+    .fetch_one(&mut *tx)
+    .await?;
+    insert_orders(&mut tx, blend_id, &orders, next).await?;
+    touch(&mut *tx, &blend).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The current blend's orders become `orders`, in that order. Orders of programs already in
+/// the blend keep their ids; the others are added (programs the member may see) or removed.
+/// Every row is validated, its fields keyed `orders.{i}.quantity` and so on.
+pub async fn replace_orders(
+    db: &Db,
+    viewer: &Viewer,
+    user_id: i64,
+    blend_id: i64,
+    orders: &[OrderInput],
+) -> Result<()> {
+    let blend = owned_blend(&db.pool, user_id, blend_id).await?;
+    blend.require_current()?;
+    rules::check_count(orders.len())?;
+    let ids: Vec<i64> = orders.iter().map(|o| o.program_id).collect();
+    refuse_duplicates(&ids, &HashSet::new())?;
+    let before = saved_orders(&db.pool, blend_id).await?;
+    let held: HashSet<i64> = before.iter().map(|o| o.program_id).collect();
+    let terms = program_terms(db, viewer, &ids).await?;
+    let mut fields = BTreeMap::new();
+    for (i, order) in orders.iter().enumerate() {
+        // A program already in the blend stays even if it is no longer listed to members.
+        let terms = terms
+            .get(&order.program_id)
+            .filter(|t| t.visible || held.contains(&order.program_id))
+            .ok_or(Error::NotFound)?;
+        let values = OrderValues {
+            quantity: Some(order.quantity),
+            leverage: Some(order.leverage),
+            color: order.color.as_deref(),
+        };
+        rules::check_order(
+            values,
+            terms.investment_min,
+            &format!("orders.{i}."),
+            &mut fields,
+        );
+    }
+    if !fields.is_empty() {
+        return Err(Error::Validation(fields));
+    }
+    let after: Vec<SavedOrder> = orders
+        .iter()
+        .map(|o| SavedOrder {
+            program_id: o.program_id,
+            quantity: o.quantity,
+            leverage: o.leverage,
+            color: o.color.as_ref().map(|c| c.to_ascii_lowercase()),
+            chart_visible: o.chart_visible.unwrap_or(true),
+        })
+        .collect();
+    let mut tx = db.pool.begin().await?;
+    for order in &before {
+        if !ids.contains(&order.program_id) {
+            sqlx::query("DELETE FROM blend_orders WHERE blend_id = $1 AND program_id = $2")
+                .bind(blend_id)
+                .bind(order.program_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
+    for (position, order) in after.iter().enumerate() {
+        if held.contains(&order.program_id) {
+            sqlx::query(
+                "UPDATE blend_orders SET quantity = $1, leverage = $2, color = $3, \
+                 chart_visible = $4, position = $5 WHERE blend_id = $6 AND program_id = $7",
+            )
+            .bind(order.quantity)
+            .bind(order.leverage)
+            .bind(order.color.as_deref())
+            .bind(i64::from(order.chart_visible))
+            .bind(position as i64)
+            .bind(blend_id)
+            .bind(order.program_id)
+            .execute(&mut *tx)
+            .await?;
+        } else {
+            insert_orders(
+                &mut tx,
+                blend_id,
+                std::slice::from_ref(order),
+                position as i64,
+            )
+            .await?;
+        }
+    }
+    if allocations_differ(&before, &after) {
+        touch(&mut *tx, &blend).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Whether two order lists blend differently: other programs, order, amounts or leverages.
+pub fn allocations_differ(before: &[SavedOrder], after: &[SavedOrder]) -> bool {
+    let key = |o: &SavedOrder| (o.program_id, o.quantity, o.leverage);
+    before.len() != after.len() || before.iter().zip(after).any(|(a, b)| key(a) != key(b))
+}
+
+/// An order as a change starts from.
+struct HeldOrder {
+    quantity: f64,
+    leverage: f64,
+    chart_visible: bool,
+    investment_min: Option<f64>,
+}
+
+/// The order `order_id` of the blend, with its program's investment minimum.
+async fn owned_order(db: &Db, blend_id: i64, order_id: i64) -> Result<HeldOrder> {
+    let row = sqlx::query(
+        "SELECT o.quantity, o.leverage, o.chart_visible, p.investment_min FROM blend_orders o \
+         JOIN programs p ON p.id = o.program_id WHERE o.id = $1 AND o.blend_id = $2",
+    )
+    .bind(order_id)
+    .bind(blend_id)
+    .fetch_optional(&db.pool)
+    .await?
+    .ok_or(Error::NotFound)?;
+    Ok(HeldOrder {
+        quantity: row.try_get("quantity")?,
+        leverage: row.try_get("leverage")?,
+        chart_visible: row.try_get::<i64, _>("chart_visible")? != 0,
+        investment_min: row.try_get("investment_min")?,
+    })
+}
+
+/// Changes the given fields of one order of the current blend.
+pub async fn update_order(
+    db: &Db,
+    user_id: i64,
+    blend_id: i64,
+    order_id: i64,
+    patch: &OrderPatch,
+) -> Result<()> {
+    let blend = owned_blend(&db.pool, user_id, blend_id).await?;
+    blend.require_current()?;
+    let held = owned_order(db, blend_id, order_id).await?;
+    let mut fields = BTreeMap::new();
+    let values = OrderValues {
+        quantity: patch.quantity,
+        leverage: patch.leverage,
+        color: patch.color.as_ref().and_then(|c| c.as_deref()),
+    };
+    rules::check_order(values, held.investment_min, "", &mut fields);
+    if !fields.is_empty() {
+        return Err(Error::Validation(fields));
+    }
+    let mut tx = db.pool.begin().await?;
+    sqlx::query(
+        "UPDATE blend_orders SET quantity = $1, leverage = $2, chart_visible = $3 WHERE id = $4",
+    )
+    .bind(patch.quantity.unwrap_or(held.quantity))
+    .bind(patch.leverage.unwrap_or(held.leverage))
+    .bind(i64::from(patch.chart_visible.unwrap_or(held.chart_visible)))
+    .bind(order_id)
+    .execute(&mut *tx)
+    .await?;
+    if let Some(color) = &patch.color {
+        sqlx::query("UPDATE blend_orders SET color = $1 WHERE id = $2")
+            .bind(color.as_ref().map(|c| c.to_ascii_lowercase()))
+            .bind(order_id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    let moved = |new: Option<f64>, old: f64| new.is_some_and(|new| new != old);
+    if moved(patch.quantity, held.quantity) || moved(patch.leverage, held.leverage) {
+        touch(&mut *tx, &blend).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Removes one order of the current blend.
+pub async fn delete_order(db: &Db, user_id: i64, blend_id: i64, order_id: i64) -> Result<()> {
+    let blend = owned_blend(&db.pool, user_id, blend_id).await?;
+    blend.require_current()?;
+    owned_order(db, blend_id, order_id).await?;
+    let mut tx = db.pool.begin().await?;
+    sqlx::query("DELETE FROM blend_orders WHERE id = $1")
+        .bind(order_id)
+        .execute(&mut *tx)
+        .await?;
+    touch(&mut *tx, &blend).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Sets whether the current blend keeps only the months every program has.
+pub async fn set_normalization(
+    db: &Db,
+    user_id: i64,
+    blend_id: i64,
+    is_normalized: bool,
+) -> Result<()> {
+    let blend = owned_blend(&db.pool, user_id, blend_id).await?;
+    blend.require_current()?;
+    if blend.is_normalized == is_normalized {
+        return Ok(());
+    }
+    let mut tx = db.pool.begin().await?;
+    sqlx::query("UPDATE blends SET is_normalized = $1 WHERE id = $2")
+        .bind(i64::from(is_normalized))
+        .bind(blend_id)
+        .execute(&mut *tx)
+        .await?;
+    touch(&mut *tx, &blend).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn order(program_id: i64, quantity: f64, leverage: f64) -> SavedOrder {
+        SavedOrder {
+            program_id,
+            quantity,
+            leverage,
+            color: None,
+            chart_visible: true,
+        }
+    }
+
+    #[test]
+    fn only_what_the_statistics_use_marks_a_blend_changed() {
+        let before = [order(1, 100.0, 1.0), order(2, 200.0, 2.0)];
+        let mut recoloured = before.to_vec();
+        recoloured[0].color = Some("#000000".to_owned());
+        recoloured[1].chart_visible = false;
+        assert!(!allocations_differ(&before, &recoloured));
+        assert!(allocations_differ(&before, &[order(1, 100.0, 1.0)]));
+        assert!(allocations_differ(
+            &before,
+            &[order(2, 200.0, 2.0), order(1, 100.0, 1.0)]
+        ));
+        assert!(allocations_differ(
+            &before,
+            &[order(1, 100.0, 1.5), order(2, 200.0, 2.0)]
+        ));
+    }
+
+    #[test]
+    fn a_program_twice_or_already_held_is_a_duplicate() {
+        let held = HashSet::from([7]);
+        assert!(refuse_duplicates(&[1, 2], &held).is_ok());
+        for ids in [&[1, 1][..], &[7][..]] {
+            match refuse_duplicates(ids, &held) {
+                Err(Error::Conflict { code, .. }) => assert_eq!(code, "duplicate"),
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+}

@@ -1,0 +1,253 @@
+//! The blends endpoints: thin handlers over the storage functions, each for the signed-in
+//! member's own blends only (anything else is not found).
+
+use std::collections::HashSet;
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+
+use super::model::{
+    Blend, BlendList, BlendNameBody, BlendSummary, NormalizationBody, OrderPatch, OrdersBody,
+    ProgramIds,
+};
+use super::{orders, read, store};
+use crate::accounts::AuthUser;
+use crate::app::AppState;
+use crate::error::{ApiErrorBody, Result};
+use crate::extract::{ApiJson, ApiPath};
+use crate::programs::viewer::Viewer;
+
+/// The member's saved blends (statuses 2 and 3; never the worksheet), newest first, with the
+/// figures of their stored statistics.
+#[utoipa::path(get, path = "/api/v1/me/blends", tag = "blends", operation_id = "myBlends",
+    responses((status = 200, body = BlendList), (status = 401, body = ApiErrorBody)))]
+pub async fn list_blends(State(state): State<AppState>, user: AuthUser) -> Result<Json<BlendList>> {
+    let items = store::list_blends(&state.db, user.0.sub).await?;
+    Ok(Json(BlendList { items }))
+}
+
+/// The blend open in the member's blender; an empty worksheet ('New Blend', type 4) is created
+/// when there is none.
+#[utoipa::path(get, path = "/api/v1/me/blends/current", tag = "blends", operation_id = "currentBlend",
+    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody)))]
+pub async fn current_blend(State(state): State<AppState>, user: AuthUser) -> Result<Json<Blend>> {
+    Ok(Json(store::current_blend(&state.db, user.0.sub).await?))
+}
+
+/// One of the member's blends, for the blender's read-only view.
+#[utoipa::path(get, path = "/api/v1/me/blends/{blendId}", tag = "blends", operation_id = "blend",
+    params(("blendId" = i64, Path)),
+    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+              (status = 404, body = ApiErrorBody)))]
+pub async fn get_blend(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(blend_id): ApiPath<i64>,
+) -> Result<Json<Blend>> {
+    Ok(Json(
+        read::read_blend(&state.db, user.0.sub, blend_id).await?,
+    ))
+}
+
+/// A new worksheet of the given programs (possibly none), made current; the member's previous
+/// worksheet is deleted. Each program gets its investment minimum (or 100,000) at leverage 1.
+#[utoipa::path(post, path = "/api/v1/me/blends", tag = "blends", operation_id = "createBlend",
+    request_body = ProgramIds,
+    responses((status = 201, body = Blend), (status = 401, body = ApiErrorBody),
+              (status = 404, description = "a program the member may not see", body = ApiErrorBody),
+              (status = 409, description = "duplicate: a program twice", body = ApiErrorBody),
+              (status = 422, description = "orders: tooMany", body = ApiErrorBody)))]
+pub async fn create_blend(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(body): ApiJson<ProgramIds>,
+) -> Result<(StatusCode, Json<Blend>)> {
+    let viewer = Viewer::new(Some(&user));
+    let new = orders::new_orders(&state.db, &viewer, &body.program_ids, &HashSet::new()).await?;
+    let id = store::create_worksheet(&state.db, user.0.sub, &new).await?;
+    let blend = read::read_blend(&state.db, user.0.sub, id).await?;
+    Ok((StatusCode::CREATED, Json(blend)))
+}
+
+/// Makes the blend the member's current one; a current worksheet is deleted (the client warns
+/// first).
+#[utoipa::path(post, path = "/api/v1/me/blends/{blendId}/load", tag = "blends", operation_id = "loadBlend",
+    params(("blendId" = i64, Path)),
+    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+              (status = 404, body = ApiErrorBody)))]
+pub async fn load_blend(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(blend_id): ApiPath<i64>,
+) -> Result<Json<Blend>> {
+    Ok(Json(
+        store::load_blend(&state.db, user.0.sub, blend_id).await?,
+    ))
+}
+
+/// A saved copy named "{name} (Copy)", not current, with the source's orders, normalization
+/// and stored statistics.
+#[utoipa::path(post, path = "/api/v1/me/blends/{blendId}/copy", tag = "blends", operation_id = "copyBlend",
+    params(("blendId" = i64, Path)),
+    responses((status = 201, body = BlendSummary), (status = 401, body = ApiErrorBody),
+              (status = 404, body = ApiErrorBody)))]
+pub async fn copy_blend(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(blend_id): ApiPath<i64>,
+) -> Result<(StatusCode, Json<BlendSummary>)> {
+    let summary = store::copy_blend(&state.db, user.0.sub, blend_id).await?;
+    Ok((StatusCode::CREATED, Json(summary)))
+}
+
+/// Saves the current blend under a name: a saved blend (type 1, status 3) with its official
+/// statistics (computed natively against the S&P 500 with the default options) and a snapshot
+/// of its orders; it stays current and is no longer modified.
+#[utoipa::path(put, path = "/api/v1/me/blends/{blendId}/save", tag = "blends", operation_id = "saveBlend",
+    params(("blendId" = i64, Path)), request_body = BlendNameBody,
+    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+              (status = 404, body = ApiErrorBody),
+              (status = 409, description = "not_current: not the blend open in the blender", body = ApiErrorBody),
+              (status = 422, description = "blendName: required or tooLong; orders: empty; or the engine's code (empty_blend, no_common_months)", body = ApiErrorBody)))]
+pub async fn save_blend(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(blend_id): ApiPath<i64>,
+    ApiJson(body): ApiJson<BlendNameBody>,
+) -> Result<Json<Blend>> {
+    let blend = store::save_blend(&state.db, user.0.sub, blend_id, &body.blend_name).await?;
+    Ok(Json(blend))
+}
+
+/// Saves the current blend as a new saved blend, made current. A saved source goes back to how
+/// it was last saved; a worksheet source is deleted.
+#[utoipa::path(post, path = "/api/v1/me/blends/{blendId}/save-as", tag = "blends", operation_id = "saveBlendAs",
+    params(("blendId" = i64, Path)), request_body = BlendNameBody,
+    responses((status = 201, body = Blend), (status = 401, body = ApiErrorBody),
+              (status = 404, body = ApiErrorBody),
+              (status = 409, description = "not_current: not the blend open in the blender", body = ApiErrorBody),
+              (status = 422, description = "blendName: required or tooLong; orders: empty; or the engine's code", body = ApiErrorBody)))]
+pub async fn save_blend_as(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(blend_id): ApiPath<i64>,
+    ApiJson(body): ApiJson<BlendNameBody>,
+) -> Result<(StatusCode, Json<Blend>)> {
+    let blend = store::save_blend_as(&state.db, user.0.sub, blend_id, &body.blend_name).await?;
+    Ok((StatusCode::CREATED, Json(blend)))
+}
+
+/// Deletes a saved blend; the worksheet cannot be deleted. Deleting the current blend leaves
+/// none current.
+#[utoipa::path(delete, path = "/api/v1/me/blends/{blendId}", tag = "blends", operation_id = "deleteBlend",
+    params(("blendId" = i64, Path)),
+    responses((status = 204), (status = 401, body = ApiErrorBody),
+              (status = 404, body = ApiErrorBody),
+              (status = 422, description = "blendTypeId: worksheet", body = ApiErrorBody)))]
+pub async fn delete_blend(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(blend_id): ApiPath<i64>,
+) -> Result<StatusCode> {
+    store::delete_blend(&state.db, user.0.sub, blend_id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Adds programs to any of the member's blends (the add-to-blend dialog can add to a saved
+/// one), after its last program, at their default amount and leverage 1.
+#[utoipa::path(post, path = "/api/v1/me/blends/{blendId}/orders", tag = "blends", operation_id = "addBlendOrders",
+    params(("blendId" = i64, Path)), request_body = ProgramIds,
+    responses((status = 201, body = Blend), (status = 401, body = ApiErrorBody),
+              (status = 404, description = "the blend, or a program the member may not see", body = ApiErrorBody),
+              (status = 409, description = "duplicate: a program already in the blend", body = ApiErrorBody),
+              (status = 422, description = "programIds: required; orders: tooMany", body = ApiErrorBody)))]
+pub async fn add_orders(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(blend_id): ApiPath<i64>,
+    ApiJson(body): ApiJson<ProgramIds>,
+) -> Result<(StatusCode, Json<Blend>)> {
+    let viewer = Viewer::new(Some(&user));
+    orders::add_orders(&state.db, &viewer, user.0.sub, blend_id, &body.program_ids).await?;
+    let blend = read::read_blend(&state.db, user.0.sub, blend_id).await?;
+    Ok((StatusCode::CREATED, Json(blend)))
+}
+
+/// Replaces every order of the current blend, in the given order (the blender's background
+/// sync). Orders of programs already in the blend keep their ids.
+#[utoipa::path(put, path = "/api/v1/me/blends/{blendId}/orders", tag = "blends", operation_id = "replaceBlendOrders",
+    params(("blendId" = i64, Path)), request_body = OrdersBody,
+    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+              (status = 404, description = "the blend, or a new program the member may not see", body = ApiErrorBody),
+              (status = 409, description = "duplicate: a program twice; not_current", body = ApiErrorBody),
+              (status = 422, description = "orders: tooMany; orders.{i}.quantity: belowMinimum; orders.{i}.leverage: invalidLeverage; orders.{i}.color: invalidColor", body = ApiErrorBody)))]
+pub async fn replace_orders(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(blend_id): ApiPath<i64>,
+    ApiJson(body): ApiJson<OrdersBody>,
+) -> Result<Json<Blend>> {
+    let viewer = Viewer::new(Some(&user));
+    orders::replace_orders(&state.db, &viewer, user.0.sub, blend_id, &body.orders).await?;
+    Ok(Json(
+        read::read_blend(&state.db, user.0.sub, blend_id).await?,
+    ))
+}
+
+/// Changes an order of the current blend: any of its amount, leverage, colour and chart toggle.
+#[utoipa::path(patch, path = "/api/v1/me/blends/{blendId}/orders/{blendOrderId}", tag = "blends",
+    operation_id = "updateBlendOrder",
+    params(("blendId" = i64, Path), ("blendOrderId" = i64, Path)), request_body = OrderPatch,
+    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+              (status = 404, body = ApiErrorBody),
+              (status = 409, description = "not_current", body = ApiErrorBody),
+              (status = 422, description = "quantity: belowMinimum; leverage: invalidLeverage; color: invalidColor", body = ApiErrorBody)))]
+pub async fn update_order(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath((blend_id, order_id)): ApiPath<(i64, i64)>,
+    ApiJson(patch): ApiJson<OrderPatch>,
+) -> Result<Json<Blend>> {
+    orders::update_order(&state.db, user.0.sub, blend_id, order_id, &patch).await?;
+    Ok(Json(
+        read::read_blend(&state.db, user.0.sub, blend_id).await?,
+    ))
+}
+
+/// Removes a program from the current blend.
+#[utoipa::path(delete, path = "/api/v1/me/blends/{blendId}/orders/{blendOrderId}", tag = "blends",
+    operation_id = "deleteBlendOrder",
+    params(("blendId" = i64, Path), ("blendOrderId" = i64, Path)),
+    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+              (status = 404, body = ApiErrorBody),
+              (status = 409, description = "not_current", body = ApiErrorBody)))]
+pub async fn delete_order(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath((blend_id, order_id)): ApiPath<(i64, i64)>,
+) -> Result<Json<Blend>> {
+    orders::delete_order(&state.db, user.0.sub, blend_id, order_id).await?;
+    Ok(Json(
+        read::read_blend(&state.db, user.0.sub, blend_id).await?,
+    ))
+}
+
+/// Sets whether the current blend keeps only the months every program has.
+#[utoipa::path(put, path = "/api/v1/me/blends/{blendId}/normalization", tag = "blends",
+    operation_id = "setBlendNormalization",
+    params(("blendId" = i64, Path)), request_body = NormalizationBody,
+    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+              (status = 404, body = ApiErrorBody),
+              (status = 409, description = "not_current", body = ApiErrorBody)))]
+pub async fn set_normalization(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(blend_id): ApiPath<i64>,
+    ApiJson(body): ApiJson<NormalizationBody>,
+) -> Result<Json<Blend>> {
+    orders::set_normalization(&state.db, user.0.sub, blend_id, body.is_normalized).await?;
+    Ok(Json(
+        read::read_blend(&state.db, user.0.sub, blend_id).await?,
+    ))
+}
