@@ -39,5 +39,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Form tests type whole registrations with user-event: seconds of work on a busy 2-core CI
+    // machine. A timeout is a hang detector here, never a speed assertion.
+    testTimeout: 20_000,
   },
 });

@@ -45,14 +45,15 @@ test('the menus work from the keyboard', async ({ page }) => {
 });
 
 test('the language switch shows the same page in Chinese', async ({ page }) => {
-  await page.goto('/en/tools/watchlist');
+  // A public page: the member tools send visitors to the login first.
+  await page.goto('/en/managed-futures/new-listings');
   await page.getByRole('link', { name: '简体中文' }).click();
-  await expect(page).toHaveURL(/\/zh-hans\/tools\/watchlist$/);
+  await expect(page).toHaveURL(/\/zh-hans\/managed-futures\/new-listings$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   await expect(page.getByRole('button', { name: '工具' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的关注列表');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新上线项目');
   await page.getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/en\/tools\/watchlist$/);
+  await expect(page).toHaveURL(/\/en\/managed-futures\/new-listings$/);
 });
 
 test('the footer carries the disclaimers', async ({ page }) => {

@@ -34,6 +34,29 @@ test('a company page lists its programs; archived ones only with the toggle', as
   await expect(page).toHaveURL(new RegExp(`/en/groups/${archived.groupUri}/programs/`));
 });
 
+test('a company page shows its logo, served as an image', async ({ page, request }) => {
+  const listing = (await (await request.get('/api/v1/programs?pageSize=10')).json()) as ListingPage;
+  let company: { groupUri: string; groupName: string; logoUrl?: string | null } | undefined;
+  for (const item of listing.items) {
+    const profile = (await (await request.get(`/api/v1/groups/${item.groupUri}`)).json()) as {
+      groupUri: string;
+      groupName: string;
+      logoUrl?: string | null;
+    };
+    if (profile.logoUrl) {
+      company = profile;
+      break;
+    }
+  }
+  expect(company, 'a demo company with a logo among the first listed').toBeDefined();
+  if (!company) return;
+
+  await page.goto(`/en/groups/${company.groupUri}`);
+  const logo = page.getByRole('img', { name: `Logo of ${company.groupName}` });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
+});
+
 test('the CTA manager sees the visits of the company programs', async ({ page }) => {
   await signIn(page, 'manager@demo.cta-atlas.test', 'DemoManager1');
   const session = (await (await page.request.get('/api/v1/auth/session')).json()) as { groups: number[] };

@@ -12,11 +12,17 @@ function isFiniteNumber(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one: a table of a few
+// hundred figures (the blender's, redrawn on every edit) reuses one formatter per precision.
+const formatters = new Map<number, Intl.NumberFormat>();
+
 function fixed(value: number, decimals: number): string {
-  const text = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, formatter);
+  }
+  const text = formatter.format(value);
   // Rounding a tiny negative to zero must not print "-0.00".
   return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }

@@ -49,8 +49,11 @@ describe('routes', () => {
   });
 
   it('serve the same screens under /zh-hans, with <html lang> following', async () => {
-    renderAt('/zh-hans/tools/blender/correlation');
-    expect(await heading('组合器')).toBeInTheDocument();
+    // The blender is for members: a visitor is sent to the Chinese login, and back afterwards.
+    const router = renderAt('/zh-hans/tools/blender/correlation');
+    expect(await heading('账户登录')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/zh-hans/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/tools/blender/correlation');
     expect(document.documentElement.lang).toBe('zh-Hans');
   });
 
@@ -85,11 +88,12 @@ describe('routes', () => {
   });
 
   it('switch language keeping the page', async () => {
-    const router = renderAt('/en/tools/watchlist?x=1');
-    expect(await heading('My Watchlist')).toBeInTheDocument();
+    // A public page: the member tools send visitors to the login first.
+    const router = renderAt('/en/contact-us?x=1');
+    expect(await heading('Contact Us')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: '简体中文' }));
-    expect(await heading('我的关注列表')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/zh-hans/tools/watchlist');
+    expect(await heading('联系我们')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/zh-hans/contact-us');
     expect(router.state.location.search).toBe('?x=1');
     expect(screen.getByRole('button', { name: '工具' })).toBeInTheDocument();
   });

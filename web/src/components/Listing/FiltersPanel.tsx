@@ -15,7 +15,7 @@ import { dateRangeProblem, type FilterKey, type ListingState, type MultiFilter, 
 type BlendChoice = components['schemas']['BlendChoice'];
 
 /** Spec section 6: the roles that may filter by blend correlation. */
-const correlationRoles: readonly string[] = ['Administrator', 'Broker', 'CTA Manager', 'Member Plus'];
+export const correlationRoles: readonly string[] = ['Administrator', 'Broker', 'CTA Manager', 'Member Plus'];
 
 interface FiltersPanelProps {
   state: ListingState;

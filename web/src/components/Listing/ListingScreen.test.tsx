@@ -196,6 +196,29 @@ describe('ListingScreen', () => {
     expect(screen.queryByRole('combobox', { name: 'Correlation with blend' })).not.toBeInTheDocument();
   });
 
+  it('offers the selected programs to the watchlist, portfolio and blender, then clears the selection', async () => {
+    const { sent } = mockApi({
+      'GET /programs?sortBy=monthReturn&orderBy=DESC&pageNumber=1&pageSize=25': () =>
+        json(200, { items: [listing(1, 'Acme Trend'), listing(2, 'Acme Macro')], totalCount: 2, returnMonth: 202610 }),
+      'GET /me/watchlist': () => json(200, { items: [] }),
+      'POST /me/watchlist': () => json(201, {}),
+    });
+    renderScreener('/en/managed-futures/performance');
+    const user = userEvent.setup();
+    expect(screen.queryByRole('group', { name: 'Add to a list' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Acme Trend' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Acme Macro' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Add to a list' });
+    expect(within(actions).getByRole('button', { name: 'Add to portfolio' })).toBeEnabled();
+    expect(within(actions).getByRole('button', { name: 'Add to blender' })).toBeEnabled();
+    await user.click(within(actions).getByRole('button', { name: 'Add to watchlist' }));
+    expect(await screen.findByText('Added to watchlist')).toBeInTheDocument();
+    expect(sent('POST /me/watchlist').map((request) => request.body)).toEqual([{ programId: 1 }, { programId: 2 }]);
+    expect(screen.getByRole('checkbox', { name: 'Select Acme Trend' })).not.toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Add to a list' })).not.toBeInTheDocument();
+  });
+
   it('keeps the user’s column choices across visits', async () => {
     api();
     const { unmount } = renderScreener('/en/managed-futures/performance');

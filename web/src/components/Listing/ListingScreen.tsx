@@ -1,13 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { components } from '@/api/schema';
 import { Alert } from '@/components/Alert/Alert';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
+import { AddToList } from '@/components/AddToList/AddToList';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import type { SortState } from '@/components/DataTable/sort';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
+import { memberKey } from '@/components/MemberList/member-list';
 import { Pager } from '@/components/Pager/Pager';
 import { useToast } from '@/components/Toast/toast-context';
 import { paths } from '@/config/paths';
@@ -75,7 +77,9 @@ export function ListingScreen({ config }: { config: ListingConfig }) {
   });
   const errorText = useErrorMessage(error);
   const serverErrors = error instanceof ApiError && error.code === 'validation_failed' ? error.fields : {};
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const queryClient = useQueryClient();
+  // Program id → name: a selection may span pages, and the add actions name what they added.
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
   const [saving, setSaving] = useState(false);
 
   const storageKey = signedIn ? preferencesKey(session.email, config.id) : null;
@@ -117,8 +121,8 @@ export function ListingScreen({ config }: { config: ListingConfig }) {
         aria-label={t('listing.selectProgram', { program: row.programName })}
         checked={selected.has(row.programId)}
         onChange={(event) => {
-          const next = new Set(selected);
-          if (event.target.checked) next.add(row.programId);
+          const next = new Map(selected);
+          if (event.target.checked) next.set(row.programId, row.programName);
           else next.delete(row.programId);
           setSelected(next);
         }}
@@ -131,6 +135,7 @@ export function ListingScreen({ config }: { config: ListingConfig }) {
     setSaving(true);
     try {
       await apiPost('/me/saved-searches', { filters: savedSearchFilters(state) });
+      if (signedIn) await queryClient.invalidateQueries({ queryKey: memberKey(session.email, 'saved-searches') });
       toast.show(
         <>
           {t('toast.searchSaved')}{' '}
@@ -195,7 +200,15 @@ export function ListingScreen({ config }: { config: ListingConfig }) {
         )}
         {signedIn && <ColumnChooser preferences={preferences} names={names} onChange={changePreferences} />}
         {signedIn && selected.size > 0 && (
-          <span className="listing__selected">{t('listing.selected', { count: selected.size })}</span>
+          <div className="listing__selection">
+            <span className="listing__selected">{t('listing.selected', { count: selected.size })}</span>
+            <AddToList
+              programs={[...selected].map(([programId, programName]) => ({ programId, programName }))}
+              onAdded={() => {
+                setSelected(new Map());
+              }}
+            />
+          </div>
         )}
       </div>
       {error && !(error instanceof ApiError && error.code === 'validation_failed') ? (

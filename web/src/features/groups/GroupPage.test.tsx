@@ -34,6 +34,7 @@ const pendingGroup = {
       country: 'US',
     },
   ],
+  logoUrl: null,
   canEdit: true,
 };
 
@@ -108,6 +109,13 @@ describe('GroupPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Beta Capital' });
     expect(screen.queryByText('Pending')).not.toBeInTheDocument();
     expect(screen.queryByText('Thank you for registering!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows the logo where the server serves it', async () => {
+    const logoUrl = '/api/v1/groups/beta-capital/logo?v=0123456789abcdef';
+    renderGroup('/en/groups/beta-capital', () => json(200, { ...pendingGroup, groupStatusId: 1, logoUrl }));
+    expect(await screen.findByRole('img', { name: 'Logo of Beta Capital' })).toHaveAttribute('src', logoUrl);
   });
 
   it('names company types in Chinese on the Chinese site', async () => {

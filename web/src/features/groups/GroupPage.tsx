@@ -70,6 +70,15 @@ function GroupDetails({ group }: { group: GroupProfile }) {
 
   return (
     <div className="group-profile">
+      {group.logoUrl && (
+        <img
+          className="group-profile__logo"
+          src={group.logoUrl}
+          alt={t('group.logoAlt', { name: group.groupName })}
+          width={96}
+          height={96}
+        />
+      )}
       {(group.groupStatusId === groupStatus.pending || group.canEdit) && (
         <p className="group-profile__actions">
           {group.groupStatusId === groupStatus.pending && <Badge variant="info">{t('group.pending')}</Badge>}

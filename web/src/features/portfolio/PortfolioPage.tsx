@@ -1,8 +1,18 @@
 import { Page } from '@/components/Layout/Page';
+import { Portfolio } from '@/components/Portfolio/Portfolio';
+import { RequireSignIn } from '@/components/RequireSignIn/RequireSignIn';
 import { useT } from '@/i18n/i18n-context';
 
-/** The member's portfolio: /tools/portfolio. For now the screen shows its title; its feature work fills it in. */
+/** The member's portfolio: /tools/portfolio. */
 export function PortfolioPage() {
   const t = useT();
-  return <Page title={t('screens.portfolio')} />;
+  return (
+    <RequireSignIn>
+      {(session) => (
+        <Page title={t('screens.portfolio')}>
+          <Portfolio session={session} />
+        </Page>
+      )}
+    </RequireSignIn>
+  );
 }

@@ -1,24 +1,17 @@
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { Chart, type ChartLayout, type ChartTrace } from '@/components/Chart/Chart';
 import { chartColor } from '@/components/Chart/chart-colors';
-import { SelectField, type SelectOption } from '@/components/Form/SelectField';
+import { ChoiceButtons } from '@/components/ChoiceButtons/ChoiceButtons';
+import { compareSeriesQuery, type CompareSeries } from '@/components/Compare/compare-api';
+import { addPick, compareTitle, removePick, type SeriesRef } from '@/components/Compare/compare-list';
+import { ComparePicker } from '@/components/Compare/ComparePicker';
+import { CompareTags } from '@/components/Compare/CompareTags';
 import { useLang, useT } from '@/i18n/i18n-context';
 import type { ProgramStatistics } from '@/lib/engine';
 import { bucketLabel, comparedSeries, growthModes, programSeries, type GrowthMode } from './chart-series';
-import { ChoiceButtons } from './ChoiceButtons';
-import {
-  addPick,
-  compareChoices,
-  compareTitle,
-  parseSeriesKey,
-  removePick,
-  sameSeries,
-  seriesKey,
-  type SeriesRef,
-} from './compare-list';
-import { compareItemsQuery, compareSeriesQuery, type CompareSeries, type MonthValue, type ProgramDetail } from './program-api';
+import type { MonthValue, ProgramDetail } from './program-api';
 import { ProgramSection } from './ProgramSection';
 
 const growthModeLabels = {
@@ -35,8 +28,6 @@ function seriesResults(results: UseQueryResult<CompareSeries>[]) {
     error: results.find((result) => result.error)?.error ?? null,
   };
 }
-
-const separatorValue = 'separator';
 
 /** The growth of 1,000 with comparisons, the drawdowns and the distribution of monthly returns. */
 export function ChartsTab({ program }: { program: ProgramDetail }) {
@@ -69,7 +60,6 @@ function GrowthChart({ program, statistics }: { program: ProgramDetail; statisti
   const [mode, setMode] = useState<GrowthMode>('cumulative');
   const [picks, setPicks] = useState<SeriesRef[]>([]);
   const own: SeriesRef = { kind: 'program', id: program.programId };
-  const { data: items } = useQuery(compareItemsQuery);
   const { series, error } = useQueries({
     queries: picks.map((pick) => compareSeriesQuery(pick.kind, pick.id)),
     combine: seriesResults,
@@ -99,10 +89,6 @@ function GrowthChart({ program, statistics }: { program: ProgramDetail; statisti
     [percent],
   );
 
-  const titleOf = (pick: SeriesRef) => {
-    const item = items?.find((candidate) => sameSeries(candidate, pick));
-    return item ? compareTitle(item, lang) : seriesKey(pick);
-  };
   const title = t(percent ? 'program.rollingChart' : 'program.growthChart');
 
   return (
@@ -123,65 +109,16 @@ function GrowthChart({ program, statistics }: { program: ProgramDetail; statisti
           setPicks((current) => addPick(current, pick, own));
         }}
       />
-      {picks.length > 0 && (
-        <ul className="program-tags" aria-label={t('program.comparedSeries')}>
-          {picks.map((pick, index) => (
-            <li key={seriesKey(pick)} className="program-tag">
-              <span className="program-swatch" style={{ background: chartColor(index + 1) }} aria-hidden="true" />
-              {titleOf(pick)}
-              <button
-                type="button"
-                className="program-tag__remove"
-                aria-label={t('program.removeSeries', { title: titleOf(pick) })}
-                onClick={() => {
-                  setPicks((current) => removePick(current, pick));
-                }}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {error && <ErrorAlert error={error} />}
-      <Chart traces={traces} layout={layout} label={title} />
-    </ProgramSection>
-  );
-}
-
-function ComparePicker({ charted, onPick }: { charted: readonly SeriesRef[]; onPick: (pick: SeriesRef) => void }) {
-  const t = useT();
-  const lang = useLang();
-  const { data: items, error } = useQuery(compareItemsQuery);
-  const choices = compareChoices(items ?? [], charted);
-  const option = ({ item, charted: taken }: (typeof choices.programs)[number]): SelectOption => ({
-    value: seriesKey(item),
-    label: compareTitle(item, lang),
-    disabled: taken,
-  });
-  // Programs first, then the indexes below a line, as the spec lists them.
-  const separator: SelectOption[] =
-    choices.programs.length > 0 && choices.indexes.length > 0
-      ? [{ value: separatorValue, label: '──────────', disabled: true }]
-      : [];
-  const options = [...choices.programs.map(option), ...separator, ...choices.indexes.map(option)];
-
-  return (
-    <>
-      <SelectField
-        className="program-compare"
-        label={t('program.compareWith')}
-        placeholder={t('program.compareChoose')}
-        options={options}
-        value=""
-        disabled={items === undefined}
-        onChange={(event) => {
-          const pick = parseSeriesKey(event.target.value);
-          if (pick) onPick(pick);
+      <CompareTags
+        picks={picks}
+        colorOf={(_, index) => chartColor(index + 1)}
+        onRemove={(pick) => {
+          setPicks((current) => removePick(current, pick));
         }}
       />
       {error && <ErrorAlert error={error} />}
-    </>
+      <Chart traces={traces} layout={layout} label={title} />
+    </ProgramSection>
   );
 }
 

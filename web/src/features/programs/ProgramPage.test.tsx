@@ -8,7 +8,8 @@ import type { Session } from '@/lib/session';
 import { json, mockApi } from '@/test/api-mock';
 import { ScreenAt } from '@/test/location';
 import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
-import type { CompareItem, CompareSeries, ProgramDetail, ViewLogPage } from './program-api';
+import type { CompareItem, CompareSeries } from '@/components/Compare/compare-api';
+import type { ProgramDetail, ViewLogPage } from './program-api';
 import { ProgramPage } from './ProgramPage';
 
 // jsdom cannot draw plotly's SVG: the lazily loaded bundle is replaced by a recorder of traces.

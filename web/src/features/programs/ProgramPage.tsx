@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { AddToList } from '@/components/AddToList/AddToList';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { Badge } from '@/components/Badge/Badge';
 import { buttonClassName } from '@/components/Button/button-class';
@@ -80,16 +81,19 @@ function ProgramView({ program, tab }: { program: ProgramDetail; tab: ProgramTab
       title={program.programName}
       subtitle={<LangLink to={groupPath(program.groupUri)}>{program.groupName}</LangLink>}
       actions={
-        program.canEdit && (
-          <>
-            <LangLink to={`${base}/edit`} className={buttonClassName('secondary', 'sm')}>
-              {t('program.edit')}
-            </LangLink>
-            <LangLink to={`${base}/performance`} className={buttonClassName('secondary', 'sm')}>
-              {t('screens.programPerformance')}
-            </LangLink>
-          </>
-        )
+        <>
+          <AddToList programs={[{ programId: program.programId, programName: program.programName }]} />
+          {program.canEdit && (
+            <>
+              <LangLink to={`${base}/edit`} className={buttonClassName('secondary', 'sm')}>
+                {t('program.edit')}
+              </LangLink>
+              <LangLink to={`${base}/performance`} className={buttonClassName('secondary', 'sm')}>
+                {t('screens.programPerformance')}
+              </LangLink>
+            </>
+          )}
+        </>
       }
     >
       <ProgramBadges program={program} />

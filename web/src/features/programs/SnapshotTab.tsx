@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { useLang, useT } from '@/i18n/i18n-context';
+import { shownCaror } from '@/lib/caror';
 import type { MessageKey } from '@/i18n/catalogs';
 import { formatDecimal, formatPercent, missingValue } from '@/lib/format';
 import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
-import { formatMoney, formatYearMonth, latestAssets, shownCaror } from './figures';
+import { formatMoney, formatYearMonth, latestAssets } from './figures';
 import { periodColumns, periodReturnRows, type PeriodColumn, type PeriodReturnRow } from './period-returns';
 import type { ProgramDetail } from './program-api';
 import { ProgramSection } from './ProgramSection';

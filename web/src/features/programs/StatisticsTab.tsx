@@ -3,47 +3,18 @@ import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import type { MessageKey } from '@/i18n/catalogs';
 import { useLang, useT } from '@/i18n/i18n-context';
 import type { ProgramStatistics } from '@/lib/engine';
-import { formatDecimal, formatPercent, missingValue } from '@/lib/format';
-import { ChoiceButtons } from './ChoiceButtons';
+import { formatPercent, missingValue } from '@/lib/format';
+import { ChoiceButtons } from '@/components/ChoiceButtons/ChoiceButtons';
+import { count, statisticRows, type StatisticRow } from '@/components/StatisticsTable/statistic-rows';
 import { formatYearMonth } from './figures';
 import type { ProgramDetail } from './program-api';
 import { ProgramSection } from './ProgramSection';
 
-type PeriodStatistics = ProgramStatistics['statisticsRatios']['monthlyStats'];
 type TimeWindow = ProgramStatistics['timeWindows'][number];
 type DrawdownEpisode = ProgramStatistics['drawDownReport'][number];
 type Run = NonNullable<ProgramStatistics['consecutiveGains']['longest']>;
 
 type Frequency = 'monthly' | 'annual';
-
-interface StatisticRow {
-  key: MessageKey;
-  value: (stats: PeriodStatistics) => string;
-}
-
-const count = (value: number) => String(value);
-
-/** The statistics block's rows: returns as percents, ratios with two decimals, counts. */
-const statisticRows: readonly StatisticRow[] = [
-  { key: 'program.arithmeticMean', value: (s) => formatPercent(s.arithmeticMean) },
-  { key: 'program.bestPeriod', value: (s) => formatPercent(s.bestPeriod) },
-  { key: 'program.worstPeriod', value: (s) => formatPercent(s.worstPeriod) },
-  { key: 'program.gainFrequency', value: (s) => formatPercent(s.gainFrequency) },
-  { key: 'program.lossFrequency', value: (s) => formatPercent(s.lossFrequency) },
-  { key: 'program.avgGain', value: (s) => formatPercent(s.avgGain) },
-  { key: 'program.avgLoss', value: (s) => formatPercent(s.avgLoss) },
-  { key: 'program.gainDeviation', value: (s) => formatPercent(s.gainDeviation) },
-  { key: 'program.lossDeviation', value: (s) => formatPercent(s.lossDeviation) },
-  { key: 'program.standardDeviation', value: (s) => formatPercent(s.standardDeviation) },
-  { key: 'program.sharpe', value: (s) => formatDecimal(s.sharpeRatio) },
-  { key: 'program.annualizedSharpe', value: (s) => formatDecimal(s.annualizedSharpeRatio) },
-  { key: 'program.skewness', value: (s) => formatDecimal(s.skewness) },
-  { key: 'program.kurtosis', value: (s) => formatDecimal(s.kurtosis) },
-  { key: 'program.compoundReturn', value: (s) => formatPercent(s.compoundReturn) },
-  { key: 'program.periods', value: (s) => count(s.periods) },
-  { key: 'program.profitablePeriods', value: (s) => count(s.profitablePeriods) },
-  { key: 'program.lossPeriods', value: (s) => count(s.lossPeriods) },
-];
 
 /** The statistics block, returns over time windows, the drawdowns and the runs of gains and losses. */
 export function StatisticsTab({ program }: { program: ProgramDetail }) {

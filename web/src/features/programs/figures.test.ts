@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatYearMonth, latestAssets, shownCaror } from './figures';
+import { formatDateTime, formatMoney, formatYearMonth, latestAssets } from './figures';
 
 describe('figures', () => {
   it("formats the engine's months as the tables do", () => {
@@ -22,11 +22,6 @@ describe('figures', () => {
       ]),
     ).toBe(6e6);
     expect(latestAssets([])).toBeNull();
-  });
-
-  it('hides the CAROR below 24 monthly returns', () => {
-    expect(shownCaror(0.12, 23)).toBeNull();
-    expect(shownCaror(0.12, 24)).toBe(0.12);
   });
 
   it('formats a timestamp, or a dash for nonsense', () => {

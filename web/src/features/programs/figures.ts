@@ -24,13 +24,6 @@ export function latestAssets(months: readonly MonthRecord[]): number | null {
   return null;
 }
 
-/** The CAROR is shown only from 24 monthly returns (spec); below that it is a dash. */
-export const minReturnsForCaror = 24;
-
-export function shownCaror(compoundedAnnualReturn: number, returnCount: number): number | null {
-  return returnCount >= minReturnsForCaror ? compoundedAnnualReturn : null;
-}
-
 /** A timestamp (RFC 3339) as a date and time in the reader's time zone and language. */
 export function formatDateTime(timestamp: string, lang: Lang): string {
   const date = new Date(timestamp);

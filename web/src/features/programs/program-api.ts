@@ -16,12 +16,7 @@ export type ProgramDetail = Omit<Schemas['ProgramDetail'], 'statistics'> & {
 
 export type Share = Schemas['Share'];
 export type MonthRecord = Schemas['MonthRecord'];
-export type CompareItem = Schemas['CompareItem'];
-export type SeriesKind = Schemas['SeriesKind'];
 export type MonthValue = ProgramStatistics['vami'][number];
-
-/** GET /compare-series: a series' growth of 1,000. */
-export type CompareSeries = Schemas['CompareSeries'];
 
 export type ViewLogPage = Schemas['ViewLogPage'];
 export type ViewLogEntry = Schemas['ViewLogEntry'];
@@ -39,18 +34,6 @@ export function programQuery(groupUri: string, programUri: string) {
       apiGet<ProgramDetail>(`/groups/${encodeURIComponent(groupUri)}/programs/${encodeURIComponent(programUri)}`, {
         signal,
       }),
-  });
-}
-
-export const compareItemsQuery = queryOptions({
-  queryKey: ['compare-items'],
-  queryFn: ({ signal }) => apiGet<CompareItem[]>('/compare-items', { signal }),
-});
-
-export function compareSeriesQuery(kind: SeriesKind, id: number) {
-  return queryOptions({
-    queryKey: ['compare-series', kind, id],
-    queryFn: ({ signal }) => apiGet<CompareSeries>('/compare-series', { query: { kind, id }, signal }),
   });
 }
 

@@ -1,8 +1,18 @@
 import { Page } from '@/components/Layout/Page';
+import { RequireSignIn } from '@/components/RequireSignIn/RequireSignIn';
+import { SavedBlends } from '@/components/SavedBlends/SavedBlends';
 import { useT } from '@/i18n/i18n-context';
 
-/** The member's saved blends: /tools/saved-blends. For now the screen shows its title; its feature work fills it in. */
+/** The member's saved blends: /tools/saved-blends. */
 export function SavedBlendsPage() {
   const t = useT();
-  return <Page title={t('screens.savedBlends')} />;
+  return (
+    <RequireSignIn>
+      {(session) => (
+        <Page title={t('screens.savedBlends')}>
+          <SavedBlends session={session} />
+        </Page>
+      )}
+    </RequireSignIn>
+  );
 }

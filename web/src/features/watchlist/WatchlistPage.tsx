@@ -1,8 +1,18 @@
 import { Page } from '@/components/Layout/Page';
+import { RequireSignIn } from '@/components/RequireSignIn/RequireSignIn';
+import { Watchlist } from '@/components/Watchlist/Watchlist';
 import { useT } from '@/i18n/i18n-context';
 
-/** The member's watchlist: /tools/watchlist. For now the screen shows its title; its feature work fills it in. */
+/** The member's watchlist: /tools/watchlist. */
 export function WatchlistPage() {
   const t = useT();
-  return <Page title={t('screens.watchlist')} />;
+  return (
+    <RequireSignIn>
+      {(session) => (
+        <Page title={t('screens.watchlist')}>
+          <Watchlist session={session} />
+        </Page>
+      )}
+    </RequireSignIn>
+  );
 }

@@ -1,4 +1,5 @@
 import { Button } from '@/components/Button/Button';
+import './ChoiceButtons.css';
 
 export interface Choice<Value extends string> {
   value: Value;
@@ -16,7 +17,7 @@ interface ChoiceButtonsProps<Value extends string> {
 /** A row of toggle buttons of which one is pressed: Monthly / Annual, Cumulative / Rolling. */
 export function ChoiceButtons<Value extends string>({ label, choices, value, onChange }: ChoiceButtonsProps<Value>) {
   return (
-    <div role="group" aria-label={label} className="program-choices">
+    <div role="group" aria-label={label} className="choice-buttons">
       {choices.map((choice) => (
         <Button
           key={choice.value}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareItem } from './program-api';
+import type { CompareItem } from './compare-api';
 import { addPick, compareChoices, compareTitle, parseSeriesKey, removePick, seriesKey } from './compare-list';
 
 const sp500: CompareItem = { kind: 'index', id: 1, title: 'S&P 500 (demo)', titleZh: '标普500（演示）' };

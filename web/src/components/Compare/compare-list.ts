@@ -1,5 +1,5 @@
 import type { Lang } from '@/config/languages';
-import type { CompareItem, SeriesKind } from './program-api';
+import type { CompareItem, SeriesKind } from './compare-api';
 
 /** A series on the growth chart: a program or an index. */
 export interface SeriesRef {

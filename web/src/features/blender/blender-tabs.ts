@@ -1,0 +1,43 @@
+import { paths } from '@/config/paths';
+import { blenderTabs } from '@/config/tabs';
+
+export type BlenderTab = (typeof blenderTabs)[number];
+
+export const defaultBlenderTab: BlenderTab = 'allocations';
+
+export function blenderTabFromParam(param: string | undefined): BlenderTab {
+  return blenderTabs.find((tab) => tab === param) ?? defaultBlenderTab;
+}
+
+/** The tabs whose content a tab shows: 'all' shows every other tab. */
+export function blenderTabsShown(tab: BlenderTab): BlenderTab[] {
+  return tab === 'all' ? blenderTabs.filter((shown) => shown !== 'all') : [tab];
+}
+
+/** A tab's path without the language, keeping a read-only blend's `?blendId=`. */
+export function blenderTabPath(tab: BlenderTab, blendId?: number): string {
+  const query = blendId === undefined ? '' : `?blendId=${String(blendId)}`;
+  return `${paths.blender}/${tab}${query}`;
+}
+
+/** `?blendId=12` opens that saved blend read-only; anything else is the member's current blend. */
+export function readOnlyBlendId(search: URLSearchParams): number | undefined {
+  const value = search.get('blendId');
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** Spec (chart widths): the blender's chart width by viewport width. */
+export function blenderChartWidth(viewport: number): number {
+  if (viewport < 576) return 320;
+  if (viewport < 768) return 690;
+  if (viewport < 1200) return 530;
+  if (viewport < 1400) return 635;
+  return 763;
+}
+
+/** The screener's link: programs by their correlation with this blend, the least correlated first. */
+export function nonCorrelatedPath(blendId: number): string {
+  const query = new URLSearchParams({ filterByBlendCorrelationId: String(blendId), sortBy: 'correlation', orderBy: 'ASC' });
+  return `${paths.performance}?${query.toString()}`;
+}
