@@ -448,6 +448,15 @@ async fn a_company_lists_its_programs_with_visits_for_its_managers() {
         .await;
     assert_eq!(names(&body), ["Acme hidden", "Acme pending", "Acme trend"]);
     assert_eq!(body["visits"].as_object().unwrap().len(), 3);
+    // The dashboard finds the manager's companies by their session.
+    let (status, body) = app
+        .call("GET", "/api/v1/me/groups", Some(&manager), None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["items"][0]["groupUri"], "acme");
+    assert_eq!(body["items"].as_array().unwrap().len(), 1);
+    let (status, _) = app.call("GET", "/api/v1/me/groups", None, None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
 }
 
 #[tokio::test]

@@ -3,6 +3,7 @@
 
 pub mod company;
 pub mod logo;
+pub mod mine;
 pub mod routes;
 mod store;
 

@@ -25,6 +25,7 @@ pub fn router() -> Router<AppState> {
             "/api/v1/groups/{group_uri}/logo",
             get(super::logo::group_logo),
         )
+        .route("/api/v1/me/groups", get(super::mine::my_groups))
 }
 
 /// Whether `user` may edit group `group_id`: an administrator, or one of its CTA managers.

@@ -9,6 +9,7 @@ use crate::fixtures::*;
 contract_tests!(
     a_group_is_stored_with_its_contacts_registrations_types_and_platforms,
     a_group_administrator_is_recorded_once,
+    a_manager_lists_the_companies_they_manage_and_no_others,
 );
 
 async fn a_group_is_stored_with_its_contacts_registrations_types_and_platforms(db: &Db) {
@@ -48,4 +49,36 @@ async fn a_group_administrator_is_recorded_once(db: &Db) {
         count(db, "SELECT COUNT(*) FROM group_administrators").await,
         1
     );
+}
+
+async fn a_manager_lists_the_companies_they_manage_and_no_others(db: &Db) {
+    let zeta = groups::create_group(db, &group("zeta")).await.unwrap();
+    let alpha = groups::create_group(db, &group("alpha")).await.unwrap();
+    let other = groups::create_group(db, &group("other")).await.unwrap();
+    let manager = accounts::create_user(db, &profile("cta@example.com"), "hash")
+        .await
+        .unwrap();
+    let member = accounts::create_user(db, &profile("m@example.com"), "hash")
+        .await
+        .unwrap();
+    for group_id in [zeta, alpha] {
+        groups::add_group_administrator(db, group_id, manager)
+            .await
+            .unwrap();
+    }
+    sqlx::query("UPDATE groups SET group_name = 'Alpha Capital' WHERE id = $1")
+        .bind(alpha)
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    let mine = groups::mine::managed_groups(db, manager).await.unwrap();
+    let ids: Vec<i64> = mine.iter().map(|group| group.group_id).collect();
+    assert_eq!(ids, [alpha, zeta]);
+    assert!(!ids.contains(&other));
+    assert_eq!(mine[1].group_uri, "zeta");
+    assert_eq!(mine[1].group_status_id, groups::status::PENDING);
+    assert!(groups::mine::managed_groups(db, member)
+        .await
+        .unwrap()
+        .is_empty());
 }

@@ -551,6 +551,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The companies the signed-in user manages (none for a plain member). */
+        get: operations["myGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/password": {
         parameters: {
             query?: never;
@@ -1258,6 +1275,21 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "zh-hans";
+        /** @description A company its manager works on. */
+        ManagedGroup: {
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            /**
+             * Format: int64
+             * @description 1 Active, 2 Pending, 3 Closed, 4 Deleted, 5 Portfolio Apt Only.
+             */
+            groupStatusId: number;
+            groupUri: string;
+        };
+        ManagedGroups: {
+            items: components["schemas"]["ManagedGroup"][];
+        };
         /** @description An index's line on the market quotes page. */
         MarketQuote: {
             /** Format: int64 */
@@ -3289,6 +3321,33 @@ export interface operations {
             };
             /** @description blendName: required or tooLong; orders: empty; or the engine's code */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    myGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedGroups"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

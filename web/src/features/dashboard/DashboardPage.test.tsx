@@ -65,8 +65,8 @@ describe('DashboardPage', () => {
 
   it("lists a manager's company programs with their status and an Add Program button", async () => {
     mockApi({
-      'GET /programs?filterByGroupIds=4&filterByProgramStatusIds=1&filterByProgramStatusIds=3&sortBy=programName&orderBy=ASC&pageSize=100':
-        () => json(200, { items: [listing(1, 'Alpha Trend', 1)], totalCount: 1, returnMonth: 202610 }),
+      'GET /me/groups': () =>
+        json(200, { items: [{ groupId: 4, groupUri: 'alpha-capital', groupName: 'Alpha Capital', groupStatusId: 1 }] }),
       'GET /groups/alpha-capital/programs?includeArchived=true': () =>
         json(200, { items: [listing(1, 'Alpha Trend', 1), listing(2, 'Alpha Pending', 2)], visits: { '1': 3 } }),
       'GET /reference': () => json(200, { programStatuses: [item(1, 'Active'), item(2, 'Pending')] }),

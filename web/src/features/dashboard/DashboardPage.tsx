@@ -66,7 +66,7 @@ function Dashboard({ session }: { session: SignedInSession }) {
 function TabContent({ tab, session }: { tab: DashboardTab; session: SignedInSession }) {
   switch (tab) {
     case 'programs':
-      return <ProgramsTab session={session} />;
+      return <ProgramsTab />;
     case 'watchlist':
       return <Watchlist session={session} />;
     case 'portfolio':

@@ -8,56 +8,30 @@ import { groupPath, programPath } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { apiGet } from '@/lib/api';
 import { referenceName, useReferenceData } from '@/lib/reference-data';
-import type { SignedInSession } from '@/lib/session';
 import './dashboard.css';
 
-type ProgramListingPage = components['schemas']['ProgramListingPage'];
+type ManagedGroups = components['schemas']['ManagedGroups'];
+type Company = components['schemas']['ManagedGroup'];
 type CompanyPrograms = components['schemas']['CompanyPrograms'];
 type ProgramListing = components['schemas']['ProgramListing'];
 
-/** Program statuses anyone may list (Active, Archived): enough to learn the companies' addresses. */
-const listedStatuses = [1, 3];
-
-interface Company {
-  groupUri: string;
-  groupName: string;
-}
-
 /**
- * The member's companies as their listed programs name them. The session knows the companies
- * only by id, and the listing finds programs by company id.
+ * Spec: the dashboard's programs tab for users who belong to companies — each company they
+ * manage (a pending one just registered too) with its programs and their status (pending and
+ * deleted ones as well, as its managers see them) and an Add Program button.
  */
-export function companiesOf(rows: readonly ProgramListing[]): Company[] {
-  const byUri = new Map<string, Company>();
-  for (const row of rows) byUri.set(row.groupUri, { groupUri: row.groupUri, groupName: row.groupName });
-  return [...byUri.values()].sort((a, b) => a.groupName.localeCompare(b.groupName));
-}
-
-/**
- * Spec: the dashboard's programs tab for users who belong to companies — each company's
- * programs with their status (pending and deleted ones too, as its managers see them) and an
- * Add Program button.
- */
-export function ProgramsTab({ session }: { session: SignedInSession }) {
+export function ProgramsTab() {
   const t = useT();
-  const query = new URLSearchParams([
-    ...session.groups.map((id) => ['filterByGroupIds', String(id)]),
-    ...listedStatuses.map((id) => ['filterByProgramStatusIds', String(id)]),
-    ['sortBy', 'programName'],
-    ['orderBy', 'ASC'],
-    ['pageSize', '100'],
-  ]).toString();
   const { data, error, isPending } = useQuery({
-    queryKey: ['listings', query],
-    queryFn: ({ signal }) => apiGet<ProgramListingPage>(`/programs?${query}`, { signal }),
+    queryKey: ['me', 'groups'],
+    queryFn: ({ signal }) => apiGet<ManagedGroups>('/me/groups', { signal }),
   });
   if (error) return <ErrorAlert error={error} />;
   if (isPending) return <p>{t('common.loading')}</p>;
-  const companies = companiesOf(data.items);
-  if (companies.length === 0) return <p>{t('members.noCompanyPrograms')}</p>;
+  if (data.items.length === 0) return <p>{t('members.noCompanyPrograms')}</p>;
   return (
     <>
-      {companies.map((company) => (
+      {data.items.map((company) => (
         <CompanyProgramsSection key={company.groupUri} company={company} />
       ))}
     </>
