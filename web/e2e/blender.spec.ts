@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 
 /**
  * The blender on the demo data: programs added through its own search, every edit computed in
@@ -117,11 +117,38 @@ async function shownSummary(page: Page) {
   };
 }
 
-/** Every request the page sends from now on. */
-function recordRequests(page: Page): Request[] {
-  const sent: Request[] = [];
-  page.on('request', (request) => sent.push(request));
-  return sent;
+/** The blender's background writes of the worksheet: its orders and its normalization. */
+const backgroundWrite = /\/api\/v1\/me\/blends\/\d+\/(orders(\/\d+)?|normalization)$/;
+
+/**
+ * Holds the blender's background writes until `release`, so a test shows the figures change while
+ * nothing has come back from the server (however long an edit takes on a busy machine); `others`
+ * lists every other request sent meanwhile, which should be none.
+ */
+async function holdBackgroundWrites(page: Page) {
+  const held: Route[] = [];
+  const others: string[] = [];
+  const isWrite = (request: Request) => request.method() !== 'GET' && backgroundWrite.test(request.url());
+  const listener = (request: Request) => {
+    if (!isWrite(request)) others.push(`${request.method()} ${request.url()}`);
+  };
+  page.on('request', listener);
+  let holding = true;
+  const handler = async (route: Route) => {
+    if (holding && isWrite(route.request())) held.push(route);
+    else await route.continue();
+  };
+  await page.route(backgroundWrite, handler);
+  return {
+    held,
+    others,
+    release: async () => {
+      page.off('request', listener);
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+      await page.unroute(backgroundWrite, handler);
+    },
+  };
 }
 
 test('a blend is computed in the browser, written in the background, saved, restored and stored with the same figures', async ({
@@ -142,7 +169,11 @@ test('a blend is computed in the browser, written in the background, saved, rest
   await expect(page.getByRole('textbox', { name: `Amount allocated to ${second.programName}` })).toBeVisible();
   await chooseInSearch(page, 'Add a program', third);
   await expect(page.getByRole('textbox', { name: `Amount allocated to ${third.programName}` })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Performance' }).locator('svg.main-svg').first()).toBeVisible({ timeout: 15_000 });
+  // The chart: the blend's line first, then each program's and the S&P 500's.
+  const chart = page.getByRole('img', { name: 'Performance' });
+  const blendLine = page.getByRole('figure', { name: 'Performance' }).locator('.line-chart__lines path').first();
+  await expect(page.getByRole('figure', { name: 'Performance' }).locator('.line-chart__lines path')).toHaveCount(5, { timeout: 15_000 });
+  await expect(blendLine).toHaveAttribute('d', /^M\d+ 1000L/);
 
   // The 'all' tab shows the allocations, the matrix and the statistics together.
   await page.getByRole('tab', { name: 'Show All' }).click();
@@ -153,34 +184,55 @@ test('a blend is computed in the browser, written in the background, saved, rest
 
   // A leverage and an amount change the figures at once, with no request.
   const before = await shownSummary(page);
-  const sent = recordRequests(page);
+  const lineBefore = await blendLine.getAttribute('d');
+  const writes = await holdBackgroundWrites(page);
   await page.getByRole('combobox', { name: `Leverage of ${second.programName}` }).selectOption('3');
   const afterLeverage = await shownSummary(page);
   expect(afterLeverage.deviation).not.toBe(before.deviation);
+  await expect(blendLine).not.toHaveAttribute('d', lineBefore ?? '');
   await page.getByRole('textbox', { name: `Amount allocated to ${first.programName}` }).fill('750000');
   const afterAmount = await shownSummary(page);
   expect(afterAmount.deviation).not.toBe(afterLeverage.deviation);
-  expect(sent.map((request) => request.url())).toEqual([]);
 
   // Removing a program recomputes the matrix in the browser too.
   await page.getByRole('button', { name: `Remove ${third.programName}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
   await expect(matrix(page).locator('tbody tr')).toHaveCount(2);
-  expect(sent.map((request) => request.url())).toEqual([]);
   const edited = await shownSummary(page);
   expect(edited.deviation).not.toBe(afterAmount.deviation);
+  expect(writes.others).toEqual([]);
 
   // The worksheet reaches the server in the background, once the member pauses.
+  await expect.poll(() => writes.held.length, { timeout: 10_000 }).toBeGreaterThan(0);
   const synced = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().endsWith('/orders') && response.ok(),
   );
+  await writes.release();
   await synced;
-  const stored = await currentBlend(page);
-  expect(stored.orders.map((order) => [order.programId, order.quantity, order.leverage])).toEqual([
-    [first.programId, 750_000, 1],
-    [second.programId, expect.any(Number), 3],
-  ]);
-  expect(stored.modified).toBe(true);
+  await expect
+    .poll(async () => (await currentBlend(page)).orders.map((order) => [order.programId, order.quantity, order.leverage]))
+    .toEqual([
+      [first.programId, 750_000, 1],
+      [second.programId, expect.any(Number), 3],
+    ]);
+  expect((await currentBlend(page)).modified).toBe(true);
+
+  // Hovering the chart within the blend's months lists its value there; the arrow keys move the month.
+  await chart.scrollIntoViewIfNeeded();
+  const span = await blendLine.boundingBox();
+  if (!span) throw new Error('the blend line is not drawn');
+  await page.mouse.move(span.x + span.width / 2, span.y + span.height / 2);
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip.locator('div').first()).toHaveText(/^[A-Z][a-z]{2} \d{4}$/);
+  await expect(tooltip.getByRole('listitem').first()).toHaveText(/^Blend[\d,]+\.\d{2}$/);
+  await chart.focus();
+  await page.keyboard.press('End');
+  const lastMonth = await tooltip.locator('div').first().textContent();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tooltip.locator('div').first()).not.toHaveText(lastMonth ?? '');
+  await page.mouse.move(0, 0);
+  await chart.blur();
+  await expect(tooltip).toBeHidden();
 
   // Saving the default name asks for one; the button waits for it.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Blend (Unsaved)');
@@ -243,11 +295,14 @@ test('normalizing recomputes with no request, and a new blend warns before delet
   await page.goto('/en/tools/blender');
   await expect(summary(page)).toBeVisible({ timeout: 15_000 });
   const before = await shownSummary(page);
-  const sent = recordRequests(page);
+  const writes = await holdBackgroundWrites(page);
   await page.getByLabel('Normalized Graph').check();
   expect((await shownSummary(page)).sharpe).not.toBe(before.sharpe);
-  expect(sent).toEqual([]);
-  await page.waitForResponse((response) => response.url().endsWith('/normalization') && response.ok());
+  expect(writes.others).toEqual([]);
+  await expect.poll(() => writes.held.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const synced = page.waitForResponse((response) => response.url().endsWith('/normalization') && response.ok());
+  await writes.release();
+  await synced;
   expect((await currentBlend(page)).isNormalized).toBe(true);
 
   await page.getByRole('button', { name: 'Create New Blend' }).click();

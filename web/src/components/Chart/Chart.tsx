@@ -21,8 +21,6 @@ interface ChartProps {
   height?: number;
   /** A fixed width (pie charts); by default the widest of the spec's widths that fits. */
   width?: number;
-  /** Called each time plotly has finished drawing new traces (the blender times its updates). */
-  onDrawn?: () => void;
 }
 
 const baseLayout: ChartLayout = {
@@ -36,7 +34,7 @@ const baseLayout: ChartLayout = {
  * A plotly.js chart. The library (a partial bundle) loads on the first chart a visitor sees;
  * until then a spinner keeps the chart's place.
  */
-export function Chart({ traces, layout, label, height = chartHeight, width, onDrawn }: ChartProps) {
+export function Chart({ traces, layout, label, height = chartHeight, width }: ChartProps) {
   const t = useT();
   const lang = useLang();
   const box = useRef<HTMLDivElement>(null);
@@ -48,11 +46,6 @@ export function Chart({ traces, layout, label, height = chartHeight, width, onDr
   const [failed, setFailed] = useState(false);
   // Plotly must finish one drawing before the next starts, or it keeps the older layout.
   const drawing = useRef<Promise<unknown>>(Promise.resolve());
-  // Read when a drawing ends, so a new callback does not redraw the chart.
-  const drawn = useRef(onDrawn);
-  useEffect(() => {
-    drawn.current = onDrawn;
-  }, [onDrawn]);
 
   useEffect(() => {
     let mounted = true;
@@ -80,7 +73,6 @@ export function Chart({ traces, layout, label, height = chartHeight, width, onDr
       .then(
         () => {
           setFailed(false);
-          drawn.current?.();
         },
         () => {
           setFailed(true);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { LoadingOverlay } from '@/components/LoadingOverlay/LoadingOverlay';
 import { useT } from '@/i18n/i18n-context';
 import { cx } from '@/lib/class-names';
@@ -34,6 +34,12 @@ interface DataTableProps<Row> {
   /** Height of the scroll box the header sticks in; the page scrolls the table when unset. */
   maxHeight?: string;
   className?: string;
+  /**
+   * Whether two versions of a row render the same cells: a row found the same (with the same
+   * columns) is not rendered again, so a table edited cell by cell (the blender's allocations)
+   * re-renders only the changed rows. Without it, rows are compared by identity.
+   */
+  sameRow?: (before: Row, after: Row) => boolean;
 }
 
 const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const;
@@ -51,6 +57,7 @@ export function DataTable<Row>({
   loading = false,
   maxHeight = '70vh',
   className,
+  sameRow,
 }: DataTableProps<Row>) {
   const t = useT();
   const captionId = useId();
@@ -113,20 +120,7 @@ export function DataTable<Row>({
               </tr>
             ) : (
               rows.map((row, rowIndex) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => {
-                    const Cell = column.rowHeader ? 'th' : 'td';
-                    return (
-                      <Cell
-                        key={column.id}
-                        scope={column.rowHeader ? 'row' : undefined}
-                        className={cx(alignClass(column), column.className)}
-                      >
-                        {column.cell(row, rowIndex)}
-                      </Cell>
-                    );
-                  })}
-                </tr>
+                <DataRow key={rowKey(row)} row={row} rowIndex={rowIndex} columns={columns} sameRow={sameRow} />
               ))
             )}
           </tbody>
@@ -135,6 +129,37 @@ export function DataTable<Row>({
     </LoadingOverlay>
   );
 }
+
+interface DataRowProps<Row> {
+  row: Row;
+  rowIndex: number;
+  columns: readonly Column<Row>[];
+  sameRow: ((before: Row, after: Row) => boolean) | undefined;
+}
+
+function DataRowCells<Row>({ row, rowIndex, columns }: DataRowProps<Row>) {
+  return (
+    <tr>
+      {columns.map((column) => {
+        const Cell = column.rowHeader ? 'th' : 'td';
+        return (
+          <Cell key={column.id} scope={column.rowHeader ? 'row' : undefined} className={cx(alignClass(column), column.className)}>
+            {column.cell(row, rowIndex)}
+          </Cell>
+        );
+      })}
+    </tr>
+  );
+}
+
+// `memo` loses the component's type parameter; the comparison below is what makes it generic-safe.
+const DataRow = memo(
+  DataRowCells,
+  (before, after) =>
+    before.columns === after.columns &&
+    before.rowIndex === after.rowIndex &&
+    (after.sameRow ? after.sameRow(before.row, after.row) : before.row === after.row),
+) as <Row>(props: DataRowProps<Row>) => ReactNode;
 
 function alignClass<Row>(column: Column<Row>): string | undefined {
   return column.align && column.align !== 'start' ? `data-table__cell--${column.align}` : undefined;

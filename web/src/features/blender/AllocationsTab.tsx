@@ -1,4 +1,4 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
 import { LangLink } from '@/components/LangLink/LangLink';
@@ -37,6 +37,15 @@ function inceptionMonth(date: string | null | undefined, lang: Parameters<typeof
   return match?.[1] && match[2] ? formatMonth(Number(match[1]) * 100 + Number(match[2]), lang) : missingValue;
 }
 
+/** Two versions of a row show the same: the same order (orders are replaced when edited) and figures. */
+function sameAllocation(before: AllocationRow, after: AllocationRow): boolean {
+  return (
+    before.order === after.order &&
+    before.figures.cashLevel === after.figures.cashLevel &&
+    before.figures.pctAllocated === after.figures.pctAllocated
+  );
+}
+
 /** The blend's programs with their amounts and leverage, editable unless the blend is read-only. */
 export function AllocationsTab({ model, worksheet, session, readOnly, search }: AllocationsTabProps) {
   const t = useT();
@@ -48,95 +57,100 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
     index,
     figures: figures[index] ?? { cashLevel: 0, pctAllocated: 0 },
   }));
-  const columns: Column<AllocationRow>[] = [
-    {
-      id: 'chart',
-      header: t('blender.chartColumn'),
-      cell: ({ order }) => (
-        <ChartToggle programId={order.programId} programName={order.programName} checked={order.chartVisible} model={model} disabled={readOnly} />
-      ),
-      align: 'center',
-    },
-    {
-      id: 'color',
-      header: t('members.color'),
-      cell: ({ order, index }) =>
-        readOnly ? (
-          <span className="blender-swatch" style={{ background: orderColor(order, index) }} aria-hidden="true" />
-        ) : (
-          <ColorInput programId={order.programId} programName={order.programName} color={orderColor(order, index)} model={model} />
+  // Stable columns and the row comparison let an edit re-render only the rows whose figures moved
+  // (a leverage change: one row), which keeps the blender's edit within a frame.
+  const columns = useMemo(
+    (): Column<AllocationRow>[] => [
+      {
+        id: 'chart',
+        header: t('blender.chartColumn'),
+        cell: ({ order }) => (
+          <ChartToggle programId={order.programId} programName={order.programName} checked={order.chartVisible} model={model} disabled={readOnly} />
         ),
-      align: 'center',
-    },
-    {
-      id: 'program',
-      header: t('blender.programColumn'),
-      rowHeader: true,
-      cell: ({ order }) => (
-        <div className="blender-program">
-          <LangLink to={groupPath(order.groupUri)} className="blender-program__group">
-            {order.groupName}
-          </LangLink>
-          <LangLink to={programPath(order.groupUri, order.programUri)}>{order.programName}</LangLink>
-        </div>
-      ),
-    },
-    { id: 'feeManagement', header: t('blender.mgmtFee'), cell: ({ order }) => formatPercent(order.feeManagement), align: 'end' },
-    { id: 'feePerformance', header: t('blender.perfFee'), cell: ({ order }) => formatPercent(order.feePerformance), align: 'end' },
-    {
-      id: 'amount',
-      header: t('members.amount'),
-      cell: ({ order }) =>
-        readOnly ? (
-          formatMoney(order.quantity, order.currency)
-        ) : (
-          <AmountInput
-            programId={order.programId}
-            programName={order.programName}
-            quantity={order.quantity}
-            investmentMin={order.investmentMin}
-            currency={order.currency}
-            model={model}
-          />
+        align: 'center',
+      },
+      {
+        id: 'color',
+        header: t('members.color'),
+        cell: ({ order, index }) =>
+          readOnly ? (
+            <span className="blender-swatch" style={{ background: orderColor(order, index) }} aria-hidden="true" />
+          ) : (
+            <ColorInput programId={order.programId} programName={order.programName} color={orderColor(order, index)} model={model} />
+          ),
+        align: 'center',
+      },
+      {
+        id: 'program',
+        header: t('blender.programColumn'),
+        rowHeader: true,
+        cell: ({ order }) => (
+          <div className="blender-program">
+            <LangLink to={groupPath(order.groupUri)} className="blender-program__group">
+              {order.groupName}
+            </LangLink>
+            <LangLink to={programPath(order.groupUri, order.programUri)}>{order.programName}</LangLink>
+          </div>
         ),
-      align: 'end',
-    },
-    { id: 'cashLevel', header: t('members.cashLevel'), cell: ({ order, figures: f }) => formatMoney(f.cashLevel, order.currency), align: 'end' },
-    {
-      id: 'leverage',
-      header: t('members.leverage'),
-      cell: ({ order }) =>
-        readOnly ? (
-          t('members.leverageValue', { leverage: order.leverage })
-        ) : (
-          <LeverageSelect programId={order.programId} programName={order.programName} leverage={order.leverage} model={model} />
-        ),
-      align: 'end',
-    },
-    { id: 'pctAllocated', header: t('members.pctAllocated'), cell: ({ figures: f }) => formatPercent(f.pctAllocated), align: 'end' },
-    { id: 'inception', header: t('blender.inception'), cell: ({ order }) => inceptionMonth(order.dateInception, lang) },
-    ...(readOnly
-      ? []
-      : [
-          {
-            id: 'actions',
-            header: t('members.actions'),
-            cell: ({ order }: AllocationRow) => (
-              <button
-                type="button"
-                className="blender-remove"
-                aria-label={t('members.removeProgram', { program: order.programName })}
-                onClick={() => {
-                  setRemoving(order);
-                }}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            ),
-            align: 'center' as const,
-          },
-        ]),
-  ];
+      },
+      { id: 'feeManagement', header: t('blender.mgmtFee'), cell: ({ order }) => formatPercent(order.feeManagement), align: 'end' },
+      { id: 'feePerformance', header: t('blender.perfFee'), cell: ({ order }) => formatPercent(order.feePerformance), align: 'end' },
+      {
+        id: 'amount',
+        header: t('members.amount'),
+        cell: ({ order }) =>
+          readOnly ? (
+            formatMoney(order.quantity, order.currency)
+          ) : (
+            <AmountInput
+              programId={order.programId}
+              programName={order.programName}
+              quantity={order.quantity}
+              investmentMin={order.investmentMin}
+              currency={order.currency}
+              model={model}
+            />
+          ),
+        align: 'end',
+      },
+      { id: 'cashLevel', header: t('members.cashLevel'), cell: ({ order, figures: f }) => formatMoney(f.cashLevel, order.currency), align: 'end' },
+      {
+        id: 'leverage',
+        header: t('members.leverage'),
+        cell: ({ order }) =>
+          readOnly ? (
+            t('members.leverageValue', { leverage: order.leverage })
+          ) : (
+            <LeverageSelect programId={order.programId} programName={order.programName} leverage={order.leverage} model={model} />
+          ),
+        align: 'end',
+      },
+      { id: 'pctAllocated', header: t('members.pctAllocated'), cell: ({ figures: f }) => formatPercent(f.pctAllocated), align: 'end' },
+      { id: 'inception', header: t('blender.inception'), cell: ({ order }) => inceptionMonth(order.dateInception, lang) },
+      ...(readOnly
+        ? []
+        : [
+            {
+              id: 'actions',
+              header: t('members.actions'),
+              cell: ({ order }: AllocationRow) => (
+                <button
+                  type="button"
+                  className="blender-remove"
+                  aria-label={t('members.removeProgram', { program: order.programName })}
+                  onClick={() => {
+                    setRemoving(order);
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              ),
+              align: 'center' as const,
+            },
+          ]),
+    ],
+    [t, lang, readOnly, model],
+  );
   const correlates = session.roles.some((role) => correlationRoles.includes(role));
   const title = t('blender.allocations');
   return (
@@ -155,7 +169,14 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
         )
       }
     >
-      <DataTable caption={title} columns={columns} rows={rows} rowKey={({ order }) => order.programId} maxHeight="none" />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={rows}
+        rowKey={({ order }) => order.programId}
+        sameRow={sameAllocation}
+        maxHeight="none"
+      />
       {search}
       <ConfirmDialog
         open={removing !== undefined}

@@ -1,11 +1,11 @@
 import { memo, useMemo } from 'react';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
-import { Chart, type ChartLayout, type ChartTrace } from '@/components/Chart/Chart';
 import { chartColor } from '@/components/Chart/chart-colors';
 import { compareTitle } from '@/components/Compare/compare-list';
 import { ComparePicker } from '@/components/Compare/ComparePicker';
 import { CompareTags } from '@/components/Compare/CompareTags';
 import { CheckboxField } from '@/components/Form/CheckboxField';
+import { LineChart, type LineSeries } from '@/components/LineChart/LineChart';
 import { useLang, useT } from '@/i18n/i18n-context';
 import type { BlendResult } from './blend-computer';
 import type { BlenderModel } from './blender-model';
@@ -23,57 +23,25 @@ const blendColor = '#1b2a41';
 /** Comparison lines take palette colours after those the programs use by default. */
 const comparisonColor = (index: number) => chartColor(index + 5);
 
-/**
- * `YYYY-MM` as epoch milliseconds (UTC), which plotly's date axis takes as they are: parsing date
- * strings was most of its work on every redraw.
- */
-function monthMs(month: string): number {
-  return Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1);
-}
-
-function line(name: string, points: readonly MonthPoint[], color: string, width = 2): ChartTrace {
-  return {
-    type: 'scatter',
-    mode: 'lines',
-    name,
-    x: points.map((point) => monthMs(point.month)),
-    y: points.map((point) => point.value),
-    line: { color, width },
-    hovertemplate: '%{y:,.2f}',
-  };
-}
-
-const lineCache = new WeakMap<object, Map<string, ChartTrace>>();
+const lineCache = new WeakMap<object, Map<string, LineSeries>>();
 
 /**
- * A program's or a comparison's line, made once per series and look: plotly redraws only the
- * traces whose arrays changed, so on an edit it recomputes the blend's line alone.
+ * A program's or a comparison's line, made once per series and look: the chart caches each
+ * line's path by its points, so on an edit it rebuilds the blend's path alone.
  */
-function cachedLine(owner: object, key: string, make: () => ChartTrace): ChartTrace {
+function cachedLine(owner: object, key: string, make: () => LineSeries): LineSeries {
   let lines = lineCache.get(owner);
   if (!lines) {
     lines = new Map();
     lineCache.set(owner, lines);
   }
-  let trace = lines.get(key);
-  if (!trace) {
-    trace = make();
-    lines.set(key, trace);
+  let line = lines.get(key);
+  if (!line) {
+    line = make();
+    lines.set(key, line);
   }
-  return trace;
+  return line;
 }
-
-/**
- * No plotly legend: the allocations table and the comparison tags show each line's colour, and
- * measuring a legend's texts on every redraw would cost more than the rest of an edit.
- */
-const layout: ChartLayout = {
-  hovermode: 'x unified',
-  showlegend: false,
-  margin: { l: 70, r: 20, t: 20, b: 50 },
-  xaxis: { type: 'date', hoverformat: '%b %Y' },
-  yaxis: { tickformat: ',.0f' },
-};
 
 interface BlendChartProps {
   model: BlenderModel;
@@ -95,26 +63,38 @@ export function BlendChart({ model, worksheet, result, comparisons, readOnly }: 
   const vami = result.status === 'ok' ? result.statistics.statistics.vami : undefined;
   const blendName = t('blender.blendLine');
 
-  const traces = useMemo(() => {
+  const series = useMemo((): LineSeries[] => {
     if (!vami) return [];
     const start = isNormalized ? vami[0]?.month : undefined;
-    const shown = (points: readonly MonthPoint[]) => (start ? rebaseAt(points, start) : [...points]);
+    const shown = (points: readonly MonthPoint[]) => (start ? rebaseAt(points, start) : points);
     return [
-      line(blendName, vami, blendColor, 3),
+      { id: 'blend', name: blendName, color: blendColor, width: 3, points: vami },
       ...orders.flatMap((order, index) => {
         if (!order.chartVisible) return [];
         const color = orderColor(order, index);
         return [
-          cachedLine(order.returns, `${order.programName}|${color}|${start ?? ''}`, () =>
-            line(order.programName, shown(programVami(order.returns)), color),
-          ),
+          cachedLine(order.returns, `${order.programName}|${color}|${start ?? ''}`, () => ({
+            id: `program-${String(order.programId)}`,
+            name: order.programName,
+            color,
+            width: 2,
+            points: shown(programVami(order.returns)),
+          })),
         ];
       }),
       ...comparisons.series.flatMap((compared, index) => {
         if (!compared) return [];
         const title = compareTitle(compared, lang);
         const color = comparisonColor(index);
-        return [cachedLine(compared, `${title}|${color}|${start ?? ''}`, () => line(title, shown(compared.vami), color))];
+        return [
+          cachedLine(compared, `${title}|${color}|${start ?? ''}`, () => ({
+            id: `compared-${String(index)}`,
+            name: title,
+            color,
+            width: 2,
+            points: shown(compared.vami),
+          })),
+        ];
       }),
     ];
   }, [vami, orders, comparisons.series, isNormalized, lang, blendName]);
@@ -136,7 +116,7 @@ export function BlendChart({ model, worksheet, result, comparisons, readOnly }: 
       }
     >
       <ComparisonControls comparisons={comparisons} />
-      <Chart traces={traces} layout={layout} label={title} width={blenderChartWidth(viewport)} onDrawn={chartDrawn} />
+      <LineChart series={series} label={title} width={blenderChartWidth(viewport)} onDrawn={chartDrawn} />
     </BlenderSection>
   );
 }
