@@ -305,6 +305,12 @@ test('normalizing recomputes with no request, and a new blend warns before delet
   await synced;
   expect((await currentBlend(page)).isNormalized).toBe(true);
 
+  // A reload right after an edit, within the sync delay, still keeps the edit.
+  const leverage = page.getByRole('combobox', { name: `Leverage of ${first.programName}` });
+  await leverage.selectOption('2.5');
+  await page.reload();
+  await expect(leverage).toHaveValue('2.5', { timeout: 15_000 });
+
   await page.getByRole('button', { name: 'Create New Blend' }).click();
   const warning = page.getByRole('alertdialog', { name: 'Unsaved worksheet' });
   await warning.getByRole('button', { name: 'View current worksheet' }).click();

@@ -40,6 +40,13 @@ describe('api requests', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it('ask for keepalive only when told, so a write sent on leaving the page still arrives', async () => {
+    const fetchMock = respond(200, {});
+    await apiPost('/me/blends/3/orders', { programIds: [1] });
+    await apiPost('/me/blends/3/orders', { programIds: [1] }, { keepalive: true });
+    expect(fetchMock.mock.calls.map((call) => call[1]?.keepalive)).toEqual([undefined, true]);
+  });
+
   it('accept an empty success', async () => {
     respond(204);
     await expect(apiDelete('/watchlists/3')).resolves.toBeUndefined();

@@ -49,6 +49,8 @@ export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>
 export interface RequestOptions {
   query?: Query;
   signal?: AbortSignal;
+  /** Let the request finish after the page is left (a background save sent on `pagehide`). */
+  keepalive?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -92,6 +94,7 @@ async function request<T>(
   }
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {

@@ -68,6 +68,17 @@ export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryK
   useEffect(() => () => {
     model.dispose();
   }, [model]);
+  // A reload or a closed tab within the sync delay still writes the last edits (keepalive
+  // requests outlive the page).
+  useEffect(() => {
+    const flush = () => {
+      void model.flush();
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [model]);
   const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot);
   // The summary and the chart follow an edit at once; the longer tables may follow a frame later.
   const later = useDeferredValue(snapshot);

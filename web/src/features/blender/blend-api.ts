@@ -33,11 +33,12 @@ export function blenderQuery(email: string, blendId: number | undefined) {
 const blendPath = (blendId: number, rest = '') => `/me/blends/${String(blendId)}${rest}`;
 
 export function putOrders(blendId: number, orders: readonly OrderInput[]): Promise<Blend> {
-  return apiPut<Blend>(blendPath(blendId, '/orders'), { orders });
+  // Background writes may be the last thing a leaving page sends: let them outlive it.
+  return apiPut<Blend>(blendPath(blendId, '/orders'), { orders }, { keepalive: true });
 }
 
 export function putNormalization(blendId: number, isNormalized: boolean): Promise<Blend> {
-  return apiPut<Blend>(blendPath(blendId, '/normalization'), { isNormalized });
+  return apiPut<Blend>(blendPath(blendId, '/normalization'), { isNormalized }, { keepalive: true });
 }
 
 export function addOrders(blendId: number, programIds: readonly number[]): Promise<Blend> {
