@@ -11,7 +11,6 @@ use analytics_core::blend::{Allocation, BlendComponent};
 use analytics_core::{blend_statistics, StatisticsOptions};
 use axum::http::StatusCode;
 use serde_json::{json, Value};
-use server::accounts::{self, NewUser, Role};
 use server::indexes::{self, NewIndex, SP500_URI};
 use server::returns::{self, MonthlyReturn};
 use server::{groups, programs, statistics};
@@ -97,34 +96,6 @@ async fn programs(app: &TestApp) -> Programs {
     }
 }
 
-async fn member_token(app: &TestApp, email: &str) -> String {
-    let profile = NewUser {
-        email: email.to_owned(),
-        first_name: "Jo".to_owned(),
-        last_name: "Doe".to_owned(),
-        country: "US".to_owned(),
-        language: "en".to_owned(),
-        ..NewUser::default()
-    };
-    let hash = accounts::hash_password("Secret12").await.unwrap();
-    let id = accounts::create_user(&app.db.db, &profile, &hash)
-        .await
-        .unwrap();
-    accounts::add_role(&app.db.db, id, Role::Member)
-        .await
-        .unwrap();
-    let (status, body) = app
-        .call(
-            "POST",
-            "/api/v1/auth/token",
-            None,
-            Some(json!({ "email": email, "password": "Secret12" })),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    body["accessToken"].as_str().unwrap().to_owned()
-}
-
 /// A request that must succeed with `expected`; answers the body.
 async fn ok(
     app: &TestApp,
@@ -191,8 +162,8 @@ async fn every_blend_route_needs_a_signed_in_member() {
 async fn a_member_never_reads_loads_copies_saves_deletes_or_changes_anothers_blend() {
     let app = spawn_app().await;
     let p = programs(&app).await;
-    let owner = member_token(&app, "owner@example.com").await;
-    let other = member_token(&app, "other@example.com").await;
+    let owner = app.sign_in_as_member("owner@example.com").await;
+    let other = app.sign_in_as_member("other@example.com").await;
     let id = worksheet(&app, &owner, &[p.trend]).await;
     let blend = ok(
         &app,
@@ -270,7 +241,7 @@ async fn a_member_never_reads_loads_copies_saves_deletes_or_changes_anothers_ble
 async fn duplicates_hidden_programs_and_bad_values_are_refused_with_the_contracts_keys() {
     let app = spawn_app().await;
     let p = programs(&app).await;
-    let token = member_token(&app, "m@example.com").await;
+    let token = app.sign_in_as_member("m@example.com").await;
     let id = worksheet(&app, &token, &[p.trend]).await;
     let orders = format!("/api/v1/me/blends/{id}/orders");
 
@@ -405,7 +376,7 @@ async fn duplicates_hidden_programs_and_bad_values_are_refused_with_the_contract
 async fn the_worksheet_rules_hold_from_creation_to_save_as() {
     let app = spawn_app().await;
     let p = programs(&app).await;
-    let token = member_token(&app, "m@example.com").await;
+    let token = app.sign_in_as_member("m@example.com").await;
 
     // The first visit to the blender creates the empty worksheet.
     let current = ok(
@@ -638,7 +609,7 @@ async fn the_worksheet_rules_hold_from_creation_to_save_as() {
 async fn a_save_stores_the_engines_statistics_and_the_list_shows_their_figures() {
     let app = spawn_app().await;
     let p = programs(&app).await;
-    let token = member_token(&app, "m@example.com").await;
+    let token = app.sign_in_as_member("m@example.com").await;
     let id = worksheet(&app, &token, &[p.trend, p.carry]).await;
     ok(
         &app,

@@ -9,7 +9,6 @@ mod support;
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};
-use server::accounts::{self, NewUser, Role};
 use server::{groups, programs, statistics};
 use support::{spawn_app, TestApp};
 
@@ -41,34 +40,6 @@ async fn company(app: &TestApp) -> (i64, i64) {
         .await
         .unwrap();
     (steady_id, pending_id)
-}
-
-async fn member_token(app: &TestApp, email: &str) -> String {
-    let profile = NewUser {
-        email: email.to_owned(),
-        first_name: "Jo".to_owned(),
-        last_name: "Doe".to_owned(),
-        country: "US".to_owned(),
-        language: "en".to_owned(),
-        ..NewUser::default()
-    };
-    let hash = accounts::hash_password("Secret12").await.unwrap();
-    let id = accounts::create_user(&app.db.db, &profile, &hash)
-        .await
-        .unwrap();
-    accounts::add_role(&app.db.db, id, Role::Member)
-        .await
-        .unwrap();
-    let (status, body) = app
-        .call(
-            "POST",
-            "/api/v1/auth/token",
-            None,
-            Some(json!({ "email": email, "password": "Secret12" })),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    body["accessToken"].as_str().unwrap().to_owned()
 }
 
 fn code(body: &Value) -> Option<&str> {
@@ -115,8 +86,8 @@ async fn every_list_endpoint_needs_a_signed_in_member() {
 async fn a_member_keeps_a_watchlist_no_one_else_reads_or_changes() {
     let app = spawn_app().await;
     let (steady, pending) = company(&app).await;
-    let jo = member_token(&app, "jo@example.com").await;
-    let ann = member_token(&app, "ann@example.com").await;
+    let jo = app.sign_in_as_member("jo@example.com").await;
+    let ann = app.sign_in_as_member("ann@example.com").await;
 
     let (status, item) = app
         .call(
@@ -206,8 +177,8 @@ async fn a_member_keeps_a_watchlist_no_one_else_reads_or_changes() {
 async fn a_member_keeps_a_portfolio_no_one_else_reads_or_changes() {
     let app = spawn_app().await;
     let (steady, pending) = company(&app).await;
-    let jo = member_token(&app, "jo@example.com").await;
-    let ann = member_token(&app, "ann@example.com").await;
+    let jo = app.sign_in_as_member("jo@example.com").await;
+    let ann = app.sign_in_as_member("ann@example.com").await;
 
     let (status, body) = app
         .call("GET", "/api/v1/me/portfolio", Some(&jo), None)
@@ -284,7 +255,7 @@ async fn a_member_keeps_a_portfolio_no_one_else_reads_or_changes() {
 async fn allocations_outside_the_value_rules_are_refused_with_their_field_keys() {
     let app = spawn_app().await;
     let (steady, _) = company(&app).await;
-    let jo = member_token(&app, "jo@example.com").await;
+    let jo = app.sign_in_as_member("jo@example.com").await;
     let (_, row) = app
         .call(
             "POST",
@@ -358,7 +329,7 @@ fn assert_close(actual: &Value, expected: f64) {
 async fn the_period_return_and_current_value_follow_the_hand_computation() {
     let app = spawn_app().await;
     let (steady, _) = company(&app).await;
-    let jo = member_token(&app, "jo@example.com").await;
+    let jo = app.sign_in_as_member("jo@example.com").await;
     let (_, row) = app
         .call(
             "POST",
@@ -395,8 +366,8 @@ async fn the_period_return_and_current_value_follow_the_hand_computation() {
 #[tokio::test]
 async fn a_member_lists_and_deletes_only_their_own_saved_searches() {
     let app = spawn_app().await;
-    let jo = member_token(&app, "jo@example.com").await;
-    let ann = member_token(&app, "ann@example.com").await;
+    let jo = app.sign_in_as_member("jo@example.com").await;
+    let ann = app.sign_in_as_member("ann@example.com").await;
     let mut ids = Vec::new();
     for filters in [
         json!({ "filterByProgramTypesId": ["2", "3"] }),

@@ -9,7 +9,7 @@ mod support;
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};
-use server::accounts::{self, NewUser, Role};
+use server::accounts::Role;
 use server::{groups, programs, statistics};
 use support::{spawn_app, TestApp};
 
@@ -42,48 +42,6 @@ async fn company(app: &TestApp) -> (i64, i64) {
         ids.push(id);
     }
     (group_id, ids[0])
-}
-
-async fn member_token(app: &TestApp, email: &str, roles: &[Role]) -> String {
-    member_token_managing(app, email, roles, None).await
-}
-
-async fn member_token_managing(
-    app: &TestApp,
-    email: &str,
-    roles: &[Role],
-    group_id: Option<i64>,
-) -> String {
-    let profile = NewUser {
-        email: email.to_owned(),
-        first_name: "Jo".to_owned(),
-        last_name: "Doe".to_owned(),
-        country: "US".to_owned(),
-        language: "en".to_owned(),
-        ..NewUser::default()
-    };
-    let hash = accounts::hash_password("Secret12").await.unwrap();
-    let id = accounts::create_user(&app.db.db, &profile, &hash)
-        .await
-        .unwrap();
-    for role in roles {
-        accounts::add_role(&app.db.db, id, *role).await.unwrap();
-    }
-    if let Some(group_id) = group_id {
-        groups::add_group_administrator(&app.db.db, group_id, id)
-            .await
-            .unwrap();
-    }
-    let (status, body) = app
-        .call(
-            "POST",
-            "/api/v1/auth/token",
-            None,
-            Some(json!({ "email": email, "password": "Secret12" })),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    body["accessToken"].as_str().unwrap().to_owned()
 }
 
 #[tokio::test]
@@ -136,7 +94,7 @@ async fn pending_and_deleted_programs_are_listed_for_administrators_only() {
         (status, body["code"].as_str()),
         (StatusCode::FORBIDDEN, Some("forbidden_role"))
     );
-    let member = member_token(&app, "m@example.com", &[Role::Member]).await;
+    let member = app.sign_in_as("m@example.com", &[Role::Member], None).await;
     let (status, _) = app
         .call(
             "GET",
@@ -146,7 +104,9 @@ async fn pending_and_deleted_programs_are_listed_for_administrators_only() {
         )
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
-    let admin = member_token(&app, "a@example.com", &[Role::Member, Role::Administrator]).await;
+    let admin = app
+        .sign_in_as("a@example.com", &[Role::Member, Role::Administrator], None)
+        .await;
     let (status, _) = app
         .call(
             "GET",
@@ -180,7 +140,7 @@ async fn a_member_saves_a_search_of_filters() {
         .await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 
-    let token = member_token(&app, "s@example.com", &[Role::Member]).await;
+    let token = app.sign_in_as("s@example.com", &[Role::Member], None).await;
     let (status, body) = app
         .call(
             "POST",
@@ -258,7 +218,7 @@ async fn hidden_and_pending_programs_are_not_found_by_those_who_may_not_see_them
         status(&app, "/api/v1/groups/acme/programs/pending", None).await,
         StatusCode::NOT_FOUND
     );
-    let member = member_token(&app, "m@example.com", &[Role::Member]).await;
+    let member = app.sign_in_as("m@example.com", &[Role::Member], None).await;
     assert_eq!(
         status(
             &app,
@@ -272,13 +232,13 @@ async fn hidden_and_pending_programs_are_not_found_by_those_who_may_not_see_them
         status(&app, "/api/v1/groups/acme/programs/pending", Some(member)).await,
         StatusCode::NOT_FOUND
     );
-    let manager = member_token_managing(
-        &app,
-        "c@example.com",
-        &[Role::Member, Role::CtaManager],
-        Some(group_id),
-    )
-    .await;
+    let manager = app
+        .sign_in_as(
+            "c@example.com",
+            &[Role::Member, Role::CtaManager],
+            Some(group_id),
+        )
+        .await;
     let (code, body) = app
         .call(
             "GET",
@@ -299,7 +259,9 @@ async fn hidden_and_pending_programs_are_not_found_by_those_who_may_not_see_them
 async fn the_view_log_is_for_administrators_and_the_company_managers() {
     let app = spawn_app().await;
     let (group_id, trend) = company(&app).await;
-    let member = member_token(&app, "viewer@example.com", &[Role::Member]).await;
+    let member = app
+        .sign_in_as("viewer@example.com", &[Role::Member], None)
+        .await;
     app.call(
         "GET",
         "/api/v1/groups/acme/programs/trend",
@@ -315,13 +277,13 @@ async fn the_view_log_is_for_administrators_and_the_company_managers() {
     let (status, _) = app.call("GET", &views, None, None).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 
-    let manager = member_token_managing(
-        &app,
-        "c@example.com",
-        &[Role::Member, Role::CtaManager],
-        Some(group_id),
-    )
-    .await;
+    let manager = app
+        .sign_in_as(
+            "c@example.com",
+            &[Role::Member, Role::CtaManager],
+            Some(group_id),
+        )
+        .await;
     let (status, body) = app.call("GET", &views, Some(&manager), None).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["totalCount"], 2);
@@ -342,7 +304,9 @@ async fn the_view_log_is_for_administrators_and_the_company_managers() {
         .await;
     assert_eq!(page["items"][0]["userId"], Value::Null);
 
-    let admin = member_token(&app, "a@example.com", &[Role::Member, Role::Administrator]).await;
+    let admin = app
+        .sign_in_as("a@example.com", &[Role::Member, Role::Administrator], None)
+        .await;
     let request = axum::http::Request::get(format!("/api/v1/programs/{trend}/views.csv"))
         .header("authorization", format!("Bearer {admin}"))
         .body(axum::body::Body::empty())
@@ -375,7 +339,7 @@ async fn the_typeahead_needs_three_characters_and_hides_what_the_reader_may_not_
         .map(|m| m["programName"].as_str().unwrap())
         .collect();
     assert_eq!(names, ["Acme trend"]);
-    let member = member_token(&app, "m@example.com", &[Role::Member]).await;
+    let member = app.sign_in_as("m@example.com", &[Role::Member], None).await;
     let (_, body) = app
         .call(
             "GET",
@@ -436,13 +400,13 @@ async fn a_company_lists_its_programs_with_visits_for_its_managers() {
     };
     assert_eq!(names(&body), ["Acme trend"]);
     assert_eq!(body["visits"], Value::Null);
-    let manager = member_token_managing(
-        &app,
-        "c@example.com",
-        &[Role::Member, Role::CtaManager],
-        Some(group_id),
-    )
-    .await;
+    let manager = app
+        .sign_in_as(
+            "c@example.com",
+            &[Role::Member, Role::CtaManager],
+            Some(group_id),
+        )
+        .await;
     let (_, body) = app
         .call("GET", "/api/v1/groups/acme/programs", Some(&manager), None)
         .await;
@@ -530,8 +494,10 @@ async fn a_company_logo_is_served_with_its_type_and_caching_and_a_bad_file_chang
 async fn the_blend_correlation_filter_is_for_the_allowed_roles_and_the_blend_owner() {
     let app = spawn_app().await;
     let (_, trend) = company(&app).await;
-    let plus = member_token(&app, "plus@example.com", &[Role::Member, Role::MemberPlus]).await;
-    let member = member_token(&app, "m@example.com", &[Role::Member]).await;
+    let plus = app
+        .sign_in_as("plus@example.com", &[Role::Member, Role::MemberPlus], None)
+        .await;
+    let member = app.sign_in_as("m@example.com", &[Role::Member], None).await;
     let owner: i64 = sqlx::query_scalar("SELECT id FROM users WHERE email = 'plus@example.com'")
         .fetch_one(&app.db.db.pool)
         .await
@@ -558,7 +524,9 @@ async fn the_blend_correlation_filter_is_for_the_allowed_roles_and_the_blend_own
         (status, body["code"].as_str()),
         (StatusCode::FORBIDDEN, Some("forbidden_role"))
     );
-    let admin = member_token(&app, "a@example.com", &[Role::Member, Role::Administrator]).await;
+    let admin = app
+        .sign_in_as("a@example.com", &[Role::Member, Role::Administrator], None)
+        .await;
     let (status, _) = app.call("GET", &path, Some(&admin), None).await;
     assert_eq!(status, StatusCode::NOT_FOUND, "another member's blend");
 

@@ -10,8 +10,10 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use http_body_util::BodyExt;
 use serde_json::Value;
+use server::accounts::{self, NewUser, Role};
 use server::app::{app, AppState};
 use server::config::Config;
+use server::groups;
 use server::storage::Db;
 use sqlx::Executor;
 use tower::ServiceExt;
@@ -184,6 +186,46 @@ impl TestApp {
             serde_json::from_slice(&bytes).expect("JSON body")
         };
         (status, json)
+    }
+
+    /// Creates a user with `roles` (a CTA manager of `group_id` when given), signs them in with
+    /// the password `Secret12` and answers their access token.
+    pub async fn sign_in_as(&self, email: &str, roles: &[Role], group_id: Option<i64>) -> String {
+        let profile = NewUser {
+            email: email.to_owned(),
+            first_name: "Jo".to_owned(),
+            last_name: "Doe".to_owned(),
+            country: "US".to_owned(),
+            language: "en".to_owned(),
+            ..NewUser::default()
+        };
+        let hash = accounts::hash_password("Secret12").await.unwrap();
+        let id = accounts::create_user(&self.db.db, &profile, &hash)
+            .await
+            .unwrap();
+        for role in roles {
+            accounts::add_role(&self.db.db, id, *role).await.unwrap();
+        }
+        if let Some(group_id) = group_id {
+            groups::add_group_administrator(&self.db.db, group_id, id)
+                .await
+                .unwrap();
+        }
+        let (status, body) = self
+            .call(
+                "POST",
+                "/api/v1/auth/token",
+                None,
+                Some(serde_json::json!({ "email": email, "password": "Secret12" })),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        body["accessToken"].as_str().unwrap().to_owned()
+    }
+
+    /// `sign_in_as` a plain member.
+    pub async fn sign_in_as_member(&self, email: &str) -> String {
+        self.sign_in_as(email, &[Role::Member], None).await
     }
 
     pub async fn get_json(&self, path: &str) -> (StatusCode, Value) {
