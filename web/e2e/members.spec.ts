@@ -246,11 +246,15 @@ test('add to blender from the screener selection, with a toast that leads to the
   const boxes = table.getByRole('checkbox', { name: /^Select / });
   await boxes.nth(0).check();
   await boxes.nth(1).check();
-  await expect(page.getByText('2 selected')).toBeVisible();
+  await boxes.nth(2).check();
+  await expect(page.getByText('3 selected')).toBeVisible();
   await page.getByRole('group', { name: 'Add to a list' }).getByRole('button', { name: 'Add to blender' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to blender' });
   await expect(dialog.getByRole('combobox', { name: 'Blend' })).toHaveValue('current');
   await expect(dialog.getByRole('option', { name: 'Current blend: New Blend' })).toBeAttached();
+  // The empty worksheet is nothing to lose: a new blend is made without a warning.
+  await dialog.getByRole('combobox', { name: 'Blend' }).selectOption('new');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toasts(page).getByText('Added to blender')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^Select / }).first()).not.toBeChecked();
@@ -258,11 +262,11 @@ test('add to blender from the screener selection, with a toast that leads to the
   const current = (await (await page.request.get('/api/v1/me/blends/current')).json()) as {
     orders: { programName: string }[];
   };
-  expect(current.orders).toHaveLength(2);
+  expect(current.orders).toHaveLength(3);
   expect(current.orders.map((order) => order.programName)).toContain(firstName);
 
   // A new blend now would delete the unsaved worksheet: the dialog says so.
-  await boxes.nth(2).check();
+  await boxes.nth(3).check();
   await page.getByRole('group', { name: 'Add to a list' }).getByRole('button', { name: 'Add to blender' }).click();
   await dialog.getByRole('combobox', { name: 'Blend' }).selectOption('new');
   await expect(dialog.getByRole('alert')).toHaveText(/Your current worksheet is not saved: a new blend deletes it\./);
