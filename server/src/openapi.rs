@@ -28,6 +28,7 @@ use crate::app::AppState;
         crate::groups::routes::add_company,
         crate::groups::routes::group_profile,
         crate::groups::logo::group_logo,
+        crate::groups::logo::upload_group_logo,
         crate::groups::mine::my_groups,
         crate::programs::listings::list_programs,
         crate::programs::saved_searches::save_search,

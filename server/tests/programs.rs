@@ -490,6 +490,58 @@ async fn a_company_logo_is_served_with_its_type_and_caching_and_a_bad_file_chang
     );
 }
 
+async fn upload_logo(app: &TestApp, token: Option<&str>, bytes: Vec<u8>) -> (StatusCode, Value) {
+    let mut request = axum::http::Request::put("/api/v1/groups/acme/logo")
+        .header("content-type", "application/octet-stream");
+    if let Some(token) = token {
+        request = request.header("authorization", format!("Bearer {token}"));
+    }
+    let (status, _, body) = app
+        .send(request.body(axum::body::Body::from(bytes)).unwrap())
+        .await;
+    (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
+}
+
+#[tokio::test]
+async fn the_company_managers_upload_a_logo_and_a_refused_file_changes_nothing() {
+    let app = spawn_app().await;
+    let (group_id, _) = company(&app).await;
+    let png = server::demo::logos::demo_logo("Acme");
+    let member = app.sign_in_as_member("m@example.com").await;
+    let manager = app
+        .sign_in_as(
+            "c@example.com",
+            &[Role::Member, Role::CtaManager],
+            Some(group_id),
+        )
+        .await;
+    assert_eq!(
+        upload_logo(&app, None, png.clone()).await.0,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        upload_logo(&app, Some(&member), png.clone()).await.0,
+        StatusCode::NOT_FOUND
+    );
+
+    let (status, body) = upload_logo(&app, Some(&manager), png.clone()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let url = body["logoUrl"].as_str().unwrap().to_owned();
+    assert_eq!(app.get(&url).await.2, png);
+
+    let too_large = [&png[..], &vec![0; groups::logo::MAX_LOGO_BYTES]].concat();
+    for (bytes, key) in [
+        (b"<svg onload='alert(1)'/>".to_vec(), "invalidImage"),
+        (too_large, "tooLarge"),
+    ] {
+        let (status, body) = upload_logo(&app, Some(&manager), bytes).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert_eq!(body["fields"]["logo"], key);
+    }
+    let (_, profile) = app.get_json("/api/v1/groups/acme").await;
+    assert_eq!(profile["logoUrl"], url.as_str());
+}
+
 #[tokio::test]
 async fn the_blend_correlation_filter_is_for_the_allowed_roles_and_the_blend_owner() {
     let app = spawn_app().await;

@@ -73,6 +73,35 @@ test('the CTA manager sees the visits of the company programs', async ({ page })
   await expect(page.getByRole('link', { name: 'Edit Company' })).toBeVisible();
 });
 
+test('a CTA manager uploads the company logo; a drawing is refused; the company page shows the new one', async ({ page }) => {
+  await signIn(page, 'manager@demo.cta-atlas.test', 'DemoManager1');
+  const mine = (await (await page.request.get('/api/v1/me/groups')).json()) as {
+    items: { groupUri: string; groupName: string }[];
+  };
+  const company = mine.items[0];
+  expect(company).toBeDefined();
+  if (!company) return;
+
+  await page.goto(`/en/groups/${company.groupUri}/logo`);
+  const input = page.getByLabel('Logo image');
+  await input.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(page.getByText('Choose a PNG, JPEG, GIF or WebP image.')).toBeVisible();
+
+  // A 1×1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(page.getByText('Logo updated')).toBeVisible();
+
+  await page.goto(`/en/groups/${company.groupUri}`);
+  const logo = page.getByRole('img', { name: `Logo of ${company.groupName}` });
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+});
+
 test('market quotes show the benchmark to members and the blocker to visitors, in both languages', async ({ page }) => {
   await page.goto('/en/managed-futures/market-quotes');
   await expect(page.getByRole('heading', { name: 'S&P 500 (demo)' })).toBeVisible();

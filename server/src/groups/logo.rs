@@ -3,13 +3,17 @@
 
 use std::path::{Path, PathBuf};
 
+use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Serialize;
 use sha2::{Digest, Sha256};
 use sqlx::Row;
+use utoipa::ToSchema;
 
-use crate::accounts::OptionalUser;
+use crate::accounts::{AuthUser, OptionalUser};
 use crate::app::AppState;
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
@@ -204,6 +208,45 @@ pub async fn group_logo(
         bytes,
     )
         .into_response())
+}
+
+/// The address of a company's new logo.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LogoUpdated {
+    pub logo_url: String,
+}
+
+/// Replaces a company's logo with the image in the request body (PNG, JPEG, GIF or WebP, at
+/// most 1 MiB; the type is read from the image itself). For administrators and the company's
+/// CTA managers; a refused file changes nothing.
+#[utoipa::path(put, path = "/api/v1/groups/{groupUri}/logo", tag = "groups", operation_id = "uploadGroupLogo",
+    params(("groupUri" = String, Path, description = "the company's profile URL name")),
+    request_body(content = Vec<u8>, content_type = "image/*", description = "the image file"),
+    responses((status = 200, body = LogoUpdated),
+              (status = 401, body = crate::error::ApiErrorBody),
+              (status = 404, description = "no such company, or not one the user may edit", body = crate::error::ApiErrorBody),
+              (status = 422, description = "logo: invalidImage or tooLarge", body = crate::error::ApiErrorBody)))]
+pub async fn upload_group_logo(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(group_uri): ApiPath<String>,
+    body: Body,
+) -> Result<Json<LogoUpdated>> {
+    let group = group_by_uri(&state.db, &group_uri)
+        .await?
+        .ok_or(Error::NotFound)?;
+    if !may_edit(Some(&user), group.id) {
+        return Err(Error::NotFound);
+    }
+    // Read one byte past the limit, so an oversized file is told apart from a broken upload.
+    let bytes = axum::body::to_bytes(body, MAX_LOGO_BYTES + 1)
+        .await
+        .map_err(|_| Error::field("logo", "tooLarge"))?;
+    let path = store_logo(&state.db, &state.config.data_dir, group.id, &bytes).await?;
+    Ok(Json(LogoUpdated {
+        logo_url: logo_url(&group.group_uri, &path),
+    }))
 }
 
 #[cfg(test)]

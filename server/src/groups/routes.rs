@@ -23,7 +23,7 @@ pub fn router() -> Router<AppState> {
         .route("/api/v1/groups/{group_uri}", get(group_profile))
         .route(
             "/api/v1/groups/{group_uri}/logo",
-            get(super::logo::group_logo),
+            get(super::logo::group_logo).put(super::logo::upload_group_logo),
         )
         .route("/api/v1/me/groups", get(super::mine::my_groups))
 }

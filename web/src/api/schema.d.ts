@@ -247,7 +247,12 @@ export interface paths {
          *     for a year (its address changes with its content), a hidden one's only privately.
          */
         get: operations["groupLogo"];
-        put?: never;
+        /**
+         * Replaces a company's logo with the image in the request body (PNG, JPEG, GIF or WebP, at
+         *     most 1 MiB; the type is read from the image itself). For administrators and the company's
+         *     CTA managers; a refused file changes nothing.
+         */
+        put: operations["uploadGroupLogo"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1275,6 +1280,10 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "zh-hans";
+        /** @description The address of a company's new logo. */
+        LogoUpdated: {
+            logoUrl: string;
+        };
         /** @description A company its manager works on. */
         ManagedGroup: {
             /** Format: int64 */
@@ -2529,6 +2538,59 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    uploadGroupLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+            };
+            cookie?: never;
+        };
+        /** @description the image file */
+        requestBody: {
+            content: {
+                "image/*": number[];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoUpdated"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such company, or not one the user may edit */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description logo: invalidImage or tooLarge */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -97,6 +97,10 @@ async function request<T>(
   if (options.keepalive) init.keepalive = true;
   if (body instanceof FormData) {
     init.body = body;
+  } else if (body instanceof Blob) {
+    // A file sent as it is (an uploaded image): the server reads its type from its bytes.
+    headers['Content-Type'] = body.type || 'application/octet-stream';
+    init.body = body;
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);

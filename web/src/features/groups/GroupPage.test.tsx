@@ -99,6 +99,7 @@ describe('GroupPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Beta Capital' })).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Thank you for registering!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change Logo' })).toHaveAttribute('href', '/en/groups/beta-capital/logo');
     expect(screen.getByRole('link', { name: 'http://beta.example.com' })).toHaveAttribute('href', 'http://beta.example.com');
     expect(await screen.findByText('CTA')).toBeInTheDocument();
     expect(screen.getByText('0123456')).toBeInTheDocument();

@@ -83,6 +83,7 @@ function GroupDetails({ group }: { group: GroupProfile }) {
         <p className="group-profile__actions">
           {group.groupStatusId === groupStatus.pending && <Badge variant="info">{t('group.pending')}</Badge>}
           {group.canEdit && <LangLink to={`${groupPath(group.groupUri)}/edit`}>{t('group.edit')}</LangLink>}
+          {group.canEdit && <LangLink to={`${groupPath(group.groupUri)}/logo`}>{t('group.changeLogo')}</LangLink>}
         </p>
       )}
       <dl className="group-profile__facts">
