@@ -58,8 +58,12 @@ describe('routes', () => {
   });
 
   it('route screens with parameters and static segments', async () => {
-    renderAt('/en/groups/acme/programs/trend/performance');
-    expect(await heading('Performance Data')).toBeInTheDocument();
+    // Performance entry is for the program's managers: the full path reaches the login's redirect.
+    const router = renderAt('/en/groups/acme/programs/trend/performance');
+    expect(await heading('Account Login')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/groups/acme/programs/trend/performance',
+    );
   });
 
   it('show the lost page for an unknown path', async () => {
