@@ -21,6 +21,23 @@ pub struct ApiErrorBody {
     /// Field name → message key (e.g. `required`, `invalidEmail`) for validation failures.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub fields: BTreeMap<String, String>,
+    /// Every problem of a refused CSV file (`invalid_csv`), each with its row and column.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<CsvError>,
+}
+
+/// A problem in an uploaded CSV file, as `analytics_core::returns_csv` reports it.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CsvError {
+    /// The 1-based line of the file; none for a problem with the whole file.
+    pub row: Option<usize>,
+    /// The column's header as written in the file (the expected name for a missing column).
+    pub column: Option<String>,
+    /// Stable code the web app words, e.g. `not_a_number`, `month_in_future`, `file_too_large`.
+    pub code: String,
+    /// English wording naming the row and the column.
+    pub message: String,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -34,6 +51,9 @@ pub enum Error {
     BadRequest(String),
     #[error("validation failed: {}", describe_fields(.0))]
     Validation(BTreeMap<String, String>),
+    /// An uploaded CSV file with problems: nothing was stored.
+    #[error("the file has {} problem(s)", .0.len())]
+    InvalidCsv(Vec<CsvError>),
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
     /// A request the server understood and refuses for the reason the code names (an expired
@@ -80,7 +100,9 @@ impl Error {
         match self {
             Error::NotFound | Error::NoSuch(_) => StatusCode::NOT_FOUND,
             Error::BadRequest(_) | Error::Rejected(_) => StatusCode::BAD_REQUEST,
-            Error::Validation(_) | Error::Analytics(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Error::Validation(_) | Error::InvalidCsv(_) | Error::Analytics(_) => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             Error::Conflict { .. } => StatusCode::CONFLICT,
             Error::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Error::Forbidden(_) => StatusCode::FORBIDDEN,
@@ -96,6 +118,7 @@ impl Error {
             Error::NotFound | Error::Database(sqlx::Error::RowNotFound) => "not_found",
             Error::BadRequest(_) => "bad_request",
             Error::Validation(_) => "validation_failed",
+            Error::InvalidCsv(_) => "invalid_csv",
             Error::Analytics(error) => error.code(),
             Error::Conflict { code, .. } => code,
             Error::Unauthorized(code)
@@ -136,14 +159,17 @@ impl IntoResponse for Error {
         } else {
             self.to_string()
         };
-        let fields = match self {
-            Error::Validation(ref fields) => fields.clone(),
-            _ => BTreeMap::new(),
+        let code = self.code().to_owned();
+        let (fields, errors) = match self {
+            Error::Validation(fields) => (fields, Vec::new()),
+            Error::InvalidCsv(errors) => (BTreeMap::new(), errors),
+            _ => (BTreeMap::new(), Vec::new()),
         };
         let body = ApiErrorBody {
-            code: self.code().to_owned(),
+            code,
             message,
             fields,
+            errors,
         };
         (status, Json(body)).into_response()
     }

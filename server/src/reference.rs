@@ -174,6 +174,14 @@ pub fn router() -> Router<AppState> {
         .route("/api/v1/reference", get(all_lists))
         .route("/api/v1/reference/{list}", get(one_list))
         .route("/api/v1/countries", get(countries))
+        .route(
+            "/api/v1/programs/subscription-frequency-types",
+            get(subscription_frequency_types),
+        )
+        .route(
+            "/api/v1/programs/redemption-frequency-types",
+            get(redemption_frequency_types),
+        )
 }
 
 /// A country a profile or contact may name.
@@ -219,5 +227,28 @@ pub async fn one_list(
 ) -> Result<Json<ReferenceItems>> {
     Ok(Json(ReferenceItems {
         items: reference_items(&state.db, list).await?,
+    }))
+}
+
+/// How often a program takes subscriptions, in display order (the program form's choices).
+#[utoipa::path(get, path = "/api/v1/programs/subscription-frequency-types", tag = "reference", operation_id = "subscriptionFrequencyTypes",
+    responses((status = 200, body = ReferenceItems)))]
+pub async fn subscription_frequency_types(
+    State(state): State<AppState>,
+) -> Result<Json<ReferenceItems>> {
+    // Subscriptions and redemptions share one table of frequencies.
+    Ok(Json(ReferenceItems {
+        items: reference_items(&state.db, ReferenceList::FrequencyTypes).await?,
+    }))
+}
+
+/// How often a program allows redemptions, in display order (the program form's choices).
+#[utoipa::path(get, path = "/api/v1/programs/redemption-frequency-types", tag = "reference", operation_id = "redemptionFrequencyTypes",
+    responses((status = 200, body = ReferenceItems)))]
+pub async fn redemption_frequency_types(
+    State(state): State<AppState>,
+) -> Result<Json<ReferenceItems>> {
+    Ok(Json(ReferenceItems {
+        items: reference_items(&state.db, ReferenceList::FrequencyTypes).await?,
     }))
 }

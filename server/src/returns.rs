@@ -71,12 +71,24 @@ async fn insert_program_returns(
 
 /// A program's monthly returns, oldest first.
 pub async fn program_returns(db: &Db, program_id: i64) -> Result<Vec<MonthlyReturn>> {
+    read_program_returns(&db.pool, program_id).await
+}
+
+/// A program's monthly returns, oldest first, read through `executor` (a transaction that is
+/// about to replace them reads them with it, so its diff is against what it replaces).
+pub(crate) async fn read_program_returns<'e, E>(
+    executor: E,
+    program_id: i64,
+) -> Result<Vec<MonthlyReturn>>
+where
+    E: sqlx::Executor<'e, Database = Any>,
+{
     let rows = sqlx::query(
         "SELECT month, monthly_return, assets, estimated FROM program_returns \
          WHERE program_id = $1 ORDER BY month",
     )
     .bind(program_id)
-    .fetch_all(&db.pool)
+    .fetch_all(executor)
     .await?;
     rows.iter()
         .map(|row| {

@@ -190,7 +190,7 @@ async fn every_member_field_is_checked_with_the_spec_message_keys() {
         })
     );
     let bad = json!({
-        "firstName": "A".repeat(201), "lastName": "Lee", "country": "USA", "phonePrefix": "1x",
+        "firstName": "A".repeat(201), "lastName": "Lee", "country": "ZZ", "phonePrefix": "1x",
         "phone": "555-1234", "email": "ann@", "password": "secret1", "confirmPassword": "Secret1",
     });
     let (_, body) = app.call("POST", "/api/v1/accounts", None, Some(bad)).await;

@@ -11,7 +11,8 @@ use utoipa::ToSchema;
 
 use super::validation::{
     check_confirmation, check_country, check_email, check_optional, check_phone,
-    check_phone_prefix, check_required, check_url, normalize_url, FieldErrors, MAX_TEXT_LENGTH,
+    check_phone_prefix, check_required, check_url, normalize_country, normalize_url, FieldErrors,
+    MAX_TEXT_LENGTH,
 };
 use super::{check_password, hash_password, set_password_hash, verify_password, AuthUser, Role};
 use crate::app::AppState;
@@ -139,7 +140,7 @@ pub async fn save_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<()
     .bind(optional(&profile.address1))
     .bind(optional(&profile.address2))
     .bind(optional(&profile.city_town))
-    .bind(profile.country.trim())
+    .bind(normalize_country(&profile.country))
     .bind(optional(&profile.state_province))
     .bind(optional(&profile.postal_code))
     .bind(optional(&normalize_url(&profile.website)))

@@ -14,7 +14,7 @@ use utoipa::ToSchema;
 use super::session::ClientAddress;
 use super::validation::{
     check_confirmation, check_country, check_email, check_optional, check_phone,
-    check_phone_prefix, check_required, FieldErrors, MAX_TEXT_LENGTH,
+    check_phone_prefix, check_required, normalize_country, FieldErrors, MAX_TEXT_LENGTH,
 };
 use super::{check_password, find_user_by_email, grant_role, hash_password, insert_user};
 use super::{users::email_taken, NewUser, Role};
@@ -183,7 +183,7 @@ pub async fn register_member(
         last_name: request.last_name.trim().to_owned(),
         phone_prefix: request.phone_prefix.trim().to_owned(),
         phone: request.phone.trim().to_owned(),
-        country: request.country.trim().to_owned(),
+        country: normalize_country(&request.country),
         owner: request.owner.as_deref().and_then(optional),
         get_newsletter: request.get_newsletter,
         language: request.language.code().to_owned(),
@@ -301,7 +301,7 @@ pub async fn register_cta(
         address1: optional(&request.address1),
         address2: optional(&request.address2),
         city_town: optional(&request.city_town),
-        country: request.country.trim().to_owned(),
+        country: normalize_country(&request.country),
         state_province: optional(&request.state_province),
         postal_code: optional(&request.postal_code),
         owner: request.owner.as_deref().and_then(optional),

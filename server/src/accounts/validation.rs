@@ -104,12 +104,23 @@ pub fn check_phone_prefix(prefix: &str) -> Result<(), &'static str> {
     }
 }
 
-/// A country code of the known list (ISO 3166-1 alpha-2).
+/// A country code as stored: trimmed, with `USA` (the old site's spelling) taken as `US`
+/// (spec: group edit). Every path that checks a country stores this form of it.
+pub fn normalize_country(code: &str) -> String {
+    let code = code.trim();
+    if code.eq_ignore_ascii_case("USA") {
+        "US".to_owned()
+    } else {
+        code.to_owned()
+    }
+}
+
+/// A country code of the known list (ISO 3166-1 alpha-2), after `normalize_country`.
 pub fn check_country(code: &str) -> Result<(), &'static str> {
     if code.trim().is_empty() {
         return Err("required");
     }
-    if super::countries::is_country(code.trim()) {
+    if super::countries::is_country(&normalize_country(code)) {
         Ok(())
     } else {
         Err("invalidCountry")
@@ -278,6 +289,9 @@ mod tests {
             Err("PasswordMismatch")
         );
         assert_eq!(check_country("US"), Ok(()));
-        assert_eq!(check_country("USA"), Err("invalidCountry"));
+        assert_eq!(check_country("USA"), Ok(()));
+        assert_eq!(normalize_country(" usa "), "US");
+        assert_eq!(normalize_country(" CN "), "CN");
+        assert_eq!(check_country("USB"), Err("invalidCountry"));
     }
 }

@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use super::{NewContact, NewGroup, NewMembership};
 use crate::accounts::validation::{
     check_country, check_email, check_optional, check_phone, check_required, check_url,
-    normalize_url, FieldErrors, MAX_DESCRIPTION_LENGTH, MAX_TEXT_LENGTH,
+    normalize_country, normalize_url, FieldErrors, MAX_DESCRIPTION_LENGTH, MAX_TEXT_LENGTH,
 };
 use crate::error::Result;
 use crate::storage::{now, Db};
@@ -167,7 +167,7 @@ impl CompanyInput {
             group_status_id,
             country: self.contacts.first().map_or_else(
                 || "US".to_owned(),
-                |contact| contact.country.trim().to_owned(),
+                |contact| normalize_country(&contact.country),
             ),
             accepted_agreement: true,
             date_created,
@@ -187,7 +187,7 @@ impl CompanyInput {
                     city: contact.city.trim().to_owned(),
                     state: contact.state.trim().to_owned(),
                     zip: contact.zip.trim().to_owned(),
-                    country: contact.country.trim().to_owned(),
+                    country: normalize_country(&contact.country),
                 })
                 .collect(),
             memberships: self

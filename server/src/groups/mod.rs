@@ -1,10 +1,16 @@
 //! Groups (companies): profile, contacts, registrations (memberships), types, platforms and the
 //! CTA managers who administer them.
 
+pub mod access;
+pub mod administrators;
 pub mod company;
+pub mod edit;
 pub mod logo;
 pub mod mine;
+pub mod pending;
+pub mod platforms;
 pub mod routes;
+pub mod status;
 mod store;
 
 pub use company::{CompanyInput, ContactInput, MembershipInput};
@@ -13,12 +19,3 @@ pub use store::{
     add_group_administrator, create_group, group_by_uri, insert_group, insert_group_administrator,
     Group, NewContact, NewGroup, NewMembership,
 };
-
-/// Group statuses (fixed ids of `group_statuses`).
-pub mod status {
-    pub const ACTIVE: i64 = 1;
-    pub const PENDING: i64 = 2;
-    pub const CLOSED: i64 = 3;
-    pub const DELETED: i64 = 4;
-    pub const PORTFOLIO_APT_ONLY: i64 = 5;
-}

@@ -92,6 +92,26 @@ pub async fn insert_group(tx: &mut sqlx::AnyConnection, group: &NewGroup) -> Res
     .fetch_one(&mut *tx)
     .await?
     .try_get("id")?;
+    insert_group_lists(tx, group_id, group).await?;
+    for platform_id in &group.platform_ids {
+        sqlx::query(
+            "INSERT INTO group_platforms (group_id, platform_id, is_manageable) VALUES ($1, $2, 1)",
+        )
+        .bind(group_id)
+        .bind(platform_id)
+        .execute(&mut *tx)
+        .await?;
+    }
+    Ok(group_id)
+}
+
+/// Stores a group's types, contacts and registrations (contacts and registrations in their
+/// order, positions from 1); the caller has removed any previous ones.
+pub(crate) async fn insert_group_lists(
+    tx: &mut sqlx::AnyConnection,
+    group_id: i64,
+    group: &NewGroup,
+) -> Result<()> {
     for type_id in &group.group_type_ids {
         sqlx::query("INSERT INTO group_group_types (group_id, group_type_id) VALUES ($1, $2)")
             .bind(group_id)
@@ -135,16 +155,7 @@ pub async fn insert_group(tx: &mut sqlx::AnyConnection, group: &NewGroup) -> Res
         .execute(&mut *tx)
         .await?;
     }
-    for platform_id in &group.platform_ids {
-        sqlx::query(
-            "INSERT INTO group_platforms (group_id, platform_id, is_manageable) VALUES ($1, $2, 1)",
-        )
-        .bind(group_id)
-        .bind(platform_id)
-        .execute(&mut *tx)
-        .await?;
-    }
-    Ok(group_id)
+    Ok(())
 }
 
 /// The group at `uri`, if any.

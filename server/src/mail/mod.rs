@@ -13,7 +13,7 @@ use sqlx::Row;
 
 pub use templates::{
     cta_registration_confirmation, member_registration_confirmation, password_changed,
-    password_reset, Mail,
+    password_reset, watchlist_alert, Mail,
 };
 
 use crate::config::Config;

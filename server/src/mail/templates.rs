@@ -223,6 +223,73 @@ pub fn password_changed(to: &str, first_name: &str, language: Language) -> Mail 
     )
 }
 
+/// A month and its return as an alert shows them: "March 2024: -1.25%" or "2024年3月：-1.25%".
+fn month_line(language: Language, month: i32, monthly_return: f64) -> String {
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    let (year, number) = (month / 100, month % 100);
+    let percent = format!("{:.2}%", monthly_return * 100.0);
+    match language {
+        Language::En => {
+            let name = usize::try_from(number - 1)
+                .ok()
+                .and_then(|i| MONTHS.get(i))
+                .copied()
+                .unwrap_or("?");
+            format!("{name} {year}: {percent}")
+        }
+        Language::ZhHans => format!("{year}年{number}月：{percent}"),
+    }
+}
+
+/// Tells a member who watches a program with alerts on that it reported new months
+/// (`months`: `yyyymm` and the return as a fraction).
+pub fn watchlist_alert(
+    to: &str,
+    first_name: &str,
+    language: Language,
+    program: &str,
+    months: &[(i32, f64)],
+    link: &str,
+) -> Mail {
+    let (subject, body, label) = match language {
+        Language::En => (
+            format!("New performance for {program}"),
+            format!("{program}, on your watchlist, reported new monthly performance:"),
+            "See the program",
+        ),
+        Language::ZhHans => (
+            format!("{program} 有新的月度业绩"),
+            format!("您关注列表中的 {program} 公布了新的月度业绩："),
+            "查看项目",
+        ),
+    };
+    let mut blocks = vec![greeting(language, first_name), Block::Text(body)];
+    blocks.extend(
+        months
+            .iter()
+            .map(|(month, value)| Block::Text(month_line(language, *month, *value))),
+    );
+    blocks.push(Block::Link {
+        label: label.to_owned(),
+        url: link.to_owned(),
+    });
+    blocks.push(signature(language));
+    compose("watchlist-alert", to, language, subject, blocks)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -251,6 +318,7 @@ mod tests {
                 cta_registration_confirmation("a@b.co", "Ann", "Co", language, "http://x.test"),
                 password_reset("a@b.co", "Ann", language, "http://x.test/r"),
                 password_changed("a@b.co", "Ann", language),
+                watchlist_alert("a@b.co", "Ann", language, "Trend", &[(202403, 0.01)], "u"),
             ];
             for mail in mails {
                 assert_eq!(mail.language, language);
@@ -259,5 +327,20 @@ mod tests {
         }
         let zh = password_reset("a@b.co", "安", Language::ZhHans, "http://x.test/r");
         assert!(zh.subject.contains("重置") && zh.text.contains("安，您好"));
+    }
+
+    #[test]
+    fn an_alert_names_the_program_and_each_new_month_with_its_return() {
+        let link = "http://x.test/en/groups/acme/programs/trend";
+        let months = [(202402, -0.0125), (202403, 0.02)];
+        let en = watchlist_alert("a@b.co", "Ann", Language::En, "Trend", &months, link);
+        assert_eq!(en.template, "watchlist-alert");
+        assert_eq!(en.subject, "New performance for Trend");
+        assert!(en.text.contains("February 2024: -1.25%"), "{}", en.text);
+        assert!(en.text.contains("March 2024: 2.00%") && en.text.contains(link));
+        assert!(en.html.contains(&format!("href=\"{link}\"")));
+        let zh = watchlist_alert("a@b.co", "安", Language::ZhHans, "Trend", &months, link);
+        assert!(zh.subject.contains("Trend") && zh.subject.contains("月度业绩"));
+        assert!(zh.text.contains("2024年2月：-1.25%") && zh.text.contains("2024年3月：2.00%"));
     }
 }

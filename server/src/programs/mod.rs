@@ -1,11 +1,19 @@
 //! Programs: the trading programs of a group, their terms, percentage lists and platforms.
 
+pub mod alerts;
+pub mod authoring;
 pub mod blend_correlation;
 pub mod company_programs;
 pub mod detail;
 mod listing_query;
 pub mod listing_snapshot;
 pub mod listings;
+pub mod performance;
+pub mod program_input;
+pub mod program_platforms;
+pub mod program_status;
+pub mod returns_upload;
+pub mod revisions;
 pub mod saved_searches;
 pub mod search;
 pub mod series;
@@ -14,7 +22,11 @@ pub mod viewer;
 pub mod views;
 
 pub use listing_query::{parse as parse_listing_query, ListingQuery};
-pub use store::{create_program, program_by_uri, NewProgram, PercentShare, Program};
+pub use store::{
+    add_program_platform, create_program, group_platform_ids, load_program, program_by_uri,
+    program_platform_ids, program_uris_like, remove_program_platform, update_program, NewProgram,
+    PercentShare, Program, ProgramRecord,
+};
 
 /// Program statuses (fixed ids of `program_statuses`).
 pub mod status {
@@ -32,11 +44,42 @@ pub fn router() -> axum::Router<crate::app::AppState> {
         .route("/api/v1/programs/search", get(search::search_programs))
         .route(
             "/api/v1/groups/{group_uri}/programs",
-            get(company_programs::company_programs),
+            get(company_programs::company_programs).post(authoring::add_program),
         )
         .route(
             "/api/v1/groups/{group_uri}/programs/{program_uri}",
-            get(detail::program_detail),
+            get(detail::program_detail)
+                .put(authoring::update_program_form)
+                .delete(program_status::delete_program),
+        )
+        .route(
+            "/api/v1/groups/{group_uri}/programs/{program_uri}/form",
+            get(authoring::read_program_form),
+        )
+        .route(
+            "/api/v1/groups/{group_uri}/programs/{program_uri}/status",
+            axum::routing::patch(program_status::change_program_status),
+        )
+        .route(
+            "/api/v1/groups/{group_uri}/programs/{program_uri}/platforms",
+            get(program_platforms::list_program_platforms),
+        )
+        .route(
+            "/api/v1/groups/{group_uri}/programs/{program_uri}/platforms/{platform_id}",
+            axum::routing::put(program_platforms::put_program_platform)
+                .delete(program_platforms::delete_program_platform),
+        )
+        .route(
+            "/api/v1/groups/{group_uri}/programs/{program_uri}/returns",
+            get(performance::get_returns).put(performance::put_returns),
+        )
+        .route(
+            "/api/v1/groups/{group_uri}/programs/{program_uri}/returns/upload",
+            axum::routing::post(returns_upload::upload_returns),
+        )
+        .route(
+            "/api/v1/groups/{group_uri}/programs/{program_uri}/returns/revisions",
+            get(revisions::list_revisions),
         )
         .route(
             "/api/v1/programs/{program_id}/views",

@@ -2,7 +2,7 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::storage::Db;
 
 /// One entry of a percentage list (methodologies, allocation strategies, compositions, holdings):
@@ -78,11 +78,51 @@ pub struct Program {
     pub date_inception: Option<String>,
 }
 
+type ProgramQuery<'q> = sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>;
+
+/// Binds the authored fields from `program_uri` to `accounting_notes`, in column order: the
+/// INSERT and the UPDATE list those columns in the same order, after their own leading keys.
+fn bind_authored<'q>(query: ProgramQuery<'q>, program: &'q NewProgram) -> ProgramQuery<'q> {
+    query
+        .bind(&program.program_uri)
+        .bind(&program.program_name)
+        .bind(program.program_status_id)
+        .bind(program.program_type_id)
+        .bind(program.membership_status_id)
+        .bind(&program.symbol)
+        .bind(&program.currency)
+        .bind(program.investment_min)
+        .bind(program.trading_level_increase)
+        .bind(program.subscription_frequency_type_id)
+        .bind(program.redemption_frequency_type_id)
+        .bind(program.investor_requirement_type_id)
+        .bind(program.lockup_period)
+        .bind(program.wdd_expected)
+        .bind(program.worst_peak_to_trough)
+        .bind(program.sector_focus_type_id)
+        .bind(program.caror_type)
+        .bind(i64::from(program.funding_notional))
+        .bind(program.funding_max_notional)
+        .bind(i64::from(program.us_invest))
+        .bind(i64::from(program.proprietary))
+        .bind(i64::from(program.hide_program))
+        .bind(program.fee_management)
+        .bind(program.fee_performance)
+        .bind(program.average_commission)
+        .bind(i64::from(program.highwater_mark))
+        .bind(program.roundturn_year_million)
+        .bind(program.margin_equity_ratio)
+        .bind(&program.description)
+        .bind(&program.strategy_investment)
+        .bind(&program.strategy_risk)
+        .bind(&program.accounting_notes)
+}
+
 /// Creates a program of `group_id` with its percentage lists and platforms in one transaction;
 /// returns its id.
 pub async fn create_program(db: &Db, group_id: i64, program: &NewProgram) -> Result<i64> {
     let mut tx = db.pool.begin().await?;
-    let program_id: i64 = sqlx::query(
+    let insert = sqlx::query(
         "INSERT INTO programs (group_id, program_uri, program_name, program_status_id, \
          program_type_id, membership_status_id, symbol, currency, investment_min, \
          trading_level_increase, subscription_frequency_type_id, redemption_frequency_type_id, \
@@ -95,50 +135,26 @@ pub async fn create_program(db: &Db, group_id: i64, program: &NewProgram) -> Res
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, \
          $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, \
          $37, $38, $39) RETURNING id",
-    )
-    .bind(group_id)
-    .bind(&program.program_uri)
-    .bind(&program.program_name)
-    .bind(program.program_status_id)
-    .bind(program.program_type_id)
-    .bind(program.membership_status_id)
-    .bind(&program.symbol)
-    .bind(&program.currency)
-    .bind(program.investment_min)
-    .bind(program.trading_level_increase)
-    .bind(program.subscription_frequency_type_id)
-    .bind(program.redemption_frequency_type_id)
-    .bind(program.investor_requirement_type_id)
-    .bind(program.lockup_period)
-    .bind(program.wdd_expected)
-    .bind(program.worst_peak_to_trough)
-    .bind(program.sector_focus_type_id)
-    .bind(program.caror_type)
-    .bind(i64::from(program.funding_notional))
-    .bind(program.funding_max_notional)
-    .bind(i64::from(program.us_invest))
-    .bind(i64::from(program.proprietary))
-    .bind(i64::from(program.hide_program))
-    .bind(program.fee_management)
-    .bind(program.fee_performance)
-    .bind(program.average_commission)
-    .bind(i64::from(program.highwater_mark))
-    .bind(program.roundturn_year_million)
-    .bind(program.margin_equity_ratio)
-    .bind(&program.description)
-    .bind(&program.strategy_investment)
-    .bind(&program.strategy_risk)
-    .bind(&program.accounting_notes)
-    .bind(&program.date_inception)
-    .bind(i64::from(program.accepted_agreement))
-    .bind(&program.date_created)
-    .bind(&program.date_updated)
-    .bind(&program.date_approved)
-    .bind(&program.date_archived)
-    .fetch_one(&mut *tx)
-    .await?
-    .try_get("id")?;
-    let lists = [
+    );
+    let program_id: i64 = bind_authored(insert.bind(group_id), program)
+        .bind(&program.date_inception)
+        .bind(i64::from(program.accepted_agreement))
+        .bind(&program.date_created)
+        .bind(&program.date_updated)
+        .bind(&program.date_approved)
+        .bind(&program.date_archived)
+        .fetch_one(&mut *tx)
+        .await?
+        .try_get("id")?;
+    insert_lists(&mut tx, program_id, program).await?;
+    tx.commit().await?;
+    db.listing_cache.invalidate();
+    Ok(program_id)
+}
+
+/// The four percentage lists: table, type column, and the record's entries.
+fn share_lists(program: &NewProgram) -> [(&'static str, &'static str, &[PercentShare]); 4] {
+    [
         (
             "program_methodologies",
             "methodology_type_id",
@@ -159,9 +175,17 @@ pub async fn create_program(db: &Db, group_id: i64, program: &NewProgram) -> Res
             "holding_period_type_id",
             &program.holdings,
         ),
-    ];
-    for (table, type_column, shares) in lists {
-        insert_shares(&mut tx, table, type_column, program_id, shares).await?;
+    ]
+}
+
+/// Writes a program's percentage lists and platform links (its rows must not exist yet).
+async fn insert_lists(
+    tx: &mut Transaction<'_, Any>,
+    program_id: i64,
+    program: &NewProgram,
+) -> Result<()> {
+    for (table, type_column, shares) in share_lists(program) {
+        insert_shares(tx, table, type_column, program_id, shares).await?;
     }
     for platform_id in &program.platform_ids {
         sqlx::query(
@@ -170,12 +194,240 @@ pub async fn create_program(db: &Db, group_id: i64, program: &NewProgram) -> Res
         )
         .bind(program_id)
         .bind(platform_id)
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await?;
     }
+    Ok(())
+}
+
+/// Replaces every authored field of program `program_id`, its owning group, percentage lists and
+/// platform links with `program`, in one transaction. `date_created` and `date_inception` are
+/// kept: the first never changes and the second belongs to the performance data.
+pub async fn update_program(
+    db: &Db,
+    program_id: i64,
+    group_id: i64,
+    program: &NewProgram,
+) -> Result<()> {
+    let mut tx = db.pool.begin().await?;
+    let update = sqlx::query(
+        "UPDATE programs SET group_id = $2, program_uri = $3, program_name = $4, \
+         program_status_id = $5, program_type_id = $6, membership_status_id = $7, symbol = $8, \
+         currency = $9, investment_min = $10, trading_level_increase = $11, \
+         subscription_frequency_type_id = $12, redemption_frequency_type_id = $13, \
+         investor_requirement_type_id = $14, lockup_period = $15, wdd_expected = $16, \
+         worst_peak_to_trough = $17, sector_focus_type_id = $18, caror_type = $19, \
+         funding_notional = $20, funding_max_notional = $21, us_invest = $22, proprietary = $23, \
+         hide_program = $24, fee_management = $25, fee_performance = $26, \
+         average_commission = $27, highwater_mark = $28, roundturn_year_million = $29, \
+         margin_equity_ratio = $30, description = $31, strategy_investment = $32, \
+         strategy_risk = $33, accounting_notes = $34, accepted_agreement = $35, \
+         date_updated = $36, date_approved = $37, date_archived = $38 WHERE id = $1",
+    );
+    let updated = bind_authored(update.bind(program_id).bind(group_id), program)
+        .bind(i64::from(program.accepted_agreement))
+        .bind(&program.date_updated)
+        .bind(&program.date_approved)
+        .bind(&program.date_archived)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    if updated == 0 {
+        return Err(Error::NotFound);
+    }
+    for (table, _, _) in share_lists(program) {
+        // Table names come from the fixed list, never from input.
+        sqlx::query(&format!("DELETE FROM {table} WHERE program_id = $1"))
+            .bind(program_id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    sqlx::query("DELETE FROM program_platforms WHERE program_id = $1")
+        .bind(program_id)
+        .execute(&mut *tx)
+        .await?;
+    insert_lists(&mut tx, program_id, program).await?;
     tx.commit().await?;
     db.listing_cache.invalidate();
-    Ok(program_id)
+    Ok(())
+}
+
+/// A stored program as the form edits it: its owning group and every field `update_program`
+/// writes, plus `date_created` and `date_inception`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProgramRecord {
+    pub id: i64,
+    pub group_id: i64,
+    pub program: NewProgram,
+}
+
+/// Reads program `program_id` with its percentage lists (by type id) and platform links.
+pub async fn load_program(db: &Db, program_id: i64) -> Result<Option<ProgramRecord>> {
+    let Some(row) = sqlx::query("SELECT * FROM programs WHERE id = $1")
+        .bind(program_id)
+        .fetch_optional(&db.pool)
+        .await?
+    else {
+        return Ok(None);
+    };
+    let flag = |name: &str| -> Result<bool> { Ok(row.try_get::<i64, _>(name)? != 0) };
+    let mut program = NewProgram {
+        program_uri: row.try_get("program_uri")?,
+        program_name: row.try_get("program_name")?,
+        program_status_id: row.try_get("program_status_id")?,
+        program_type_id: row.try_get("program_type_id")?,
+        membership_status_id: row.try_get("membership_status_id")?,
+        symbol: row.try_get("symbol")?,
+        currency: row.try_get("currency")?,
+        investment_min: row.try_get("investment_min")?,
+        trading_level_increase: row.try_get("trading_level_increase")?,
+        subscription_frequency_type_id: row.try_get("subscription_frequency_type_id")?,
+        redemption_frequency_type_id: row.try_get("redemption_frequency_type_id")?,
+        investor_requirement_type_id: row.try_get("investor_requirement_type_id")?,
+        lockup_period: row.try_get("lockup_period")?,
+        wdd_expected: row.try_get("wdd_expected")?,
+        worst_peak_to_trough: row.try_get("worst_peak_to_trough")?,
+        sector_focus_type_id: row.try_get("sector_focus_type_id")?,
+        caror_type: row.try_get("caror_type")?,
+        funding_notional: flag("funding_notional")?,
+        funding_max_notional: row.try_get("funding_max_notional")?,
+        us_invest: flag("us_invest")?,
+        proprietary: flag("proprietary")?,
+        hide_program: flag("hide_program")?,
+        fee_management: row.try_get("fee_management")?,
+        fee_performance: row.try_get("fee_performance")?,
+        average_commission: row.try_get("average_commission")?,
+        highwater_mark: flag("highwater_mark")?,
+        roundturn_year_million: row.try_get("roundturn_year_million")?,
+        margin_equity_ratio: row.try_get("margin_equity_ratio")?,
+        description: row.try_get("description")?,
+        strategy_investment: row.try_get("strategy_investment")?,
+        strategy_risk: row.try_get("strategy_risk")?,
+        accounting_notes: row.try_get("accounting_notes")?,
+        date_inception: row.try_get("date_inception")?,
+        accepted_agreement: flag("accepted_agreement")?,
+        date_created: row.try_get("date_created")?,
+        date_updated: row.try_get("date_updated")?,
+        date_approved: row.try_get("date_approved")?,
+        date_archived: row.try_get("date_archived")?,
+        methodologies: Vec::new(),
+        allocation_strategies: Vec::new(),
+        compositions: Vec::new(),
+        holdings: Vec::new(),
+        platform_ids: program_platform_ids(db, program_id).await?,
+    };
+    let mut lists = Vec::new();
+    for (table, type_column, _) in share_lists(&program) {
+        lists.push(read_shares(db, table, type_column, program_id).await?);
+    }
+    let [methodologies, allocation_strategies, compositions, holdings]: [Vec<PercentShare>; 4] =
+        lists.try_into().expect("four lists");
+    program.methodologies = methodologies;
+    program.allocation_strategies = allocation_strategies;
+    program.compositions = compositions;
+    program.holdings = holdings;
+    Ok(Some(ProgramRecord {
+        id: program_id,
+        group_id: row.try_get("group_id")?,
+        program,
+    }))
+}
+
+async fn read_shares(
+    db: &Db,
+    table: &str,
+    type_column: &str,
+    program_id: i64,
+) -> Result<Vec<PercentShare>> {
+    // Table and column names come from the fixed list above, never from input.
+    let sql = format!(
+        "SELECT {type_column} AS type_id, value FROM {table} WHERE program_id = $1 \
+         ORDER BY {type_column}"
+    );
+    sqlx::query(&sql)
+        .bind(program_id)
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|row| {
+            Ok(PercentShare {
+                type_id: row.try_get("type_id")?,
+                value: row.try_get("value")?,
+            })
+        })
+        .collect()
+}
+
+/// The platforms a program is linked to, by id.
+pub async fn program_platform_ids(db: &Db, program_id: i64) -> Result<Vec<i64>> {
+    sqlx::query(
+        "SELECT platform_id FROM program_platforms WHERE program_id = $1 ORDER BY platform_id",
+    )
+    .bind(program_id)
+    .fetch_all(&db.pool)
+    .await?
+    .iter()
+    .map(|row| Ok(row.try_get("platform_id")?))
+    .collect()
+}
+
+/// Links a program to a platform; linking it again changes nothing.
+pub async fn add_program_platform(db: &Db, program_id: i64, platform_id: i64) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO program_platforms (program_id, platform_id, is_manageable) \
+         VALUES ($1, $2, 1) ON CONFLICT (program_id, platform_id) DO NOTHING",
+    )
+    .bind(program_id)
+    .bind(platform_id)
+    .execute(&db.pool)
+    .await?;
+    db.listing_cache.invalidate();
+    Ok(())
+}
+
+/// Unlinks a program from a platform; unlinking it again changes nothing.
+pub async fn remove_program_platform(db: &Db, program_id: i64, platform_id: i64) -> Result<()> {
+    sqlx::query("DELETE FROM program_platforms WHERE program_id = $1 AND platform_id = $2")
+        .bind(program_id)
+        .bind(platform_id)
+        .execute(&db.pool)
+        .await?;
+    db.listing_cache.invalidate();
+    Ok(())
+}
+
+/// The platforms a group is linked to: a new program of the group starts on them.
+pub async fn group_platform_ids(db: &Db, group_id: i64) -> Result<Vec<i64>> {
+    sqlx::query("SELECT platform_id FROM group_platforms WHERE group_id = $1 ORDER BY platform_id")
+        .bind(group_id)
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|row| Ok(row.try_get("platform_id")?))
+        .collect()
+}
+
+/// The program URIs group `group_id` uses that `slug` or `slug-N` could collide with, leaving
+/// out program `except` (the one being moved or renamed).
+pub async fn program_uris_like(
+    db: &Db,
+    group_id: i64,
+    slug: &str,
+    except: Option<i64>,
+) -> Result<Vec<String>> {
+    sqlx::query(
+        "SELECT program_uri FROM programs WHERE group_id = $1 \
+         AND (program_uri = $2 OR program_uri LIKE $3) AND id <> $4",
+    )
+    .bind(group_id)
+    .bind(slug)
+    .bind(format!("{slug}-%"))
+    .bind(except.unwrap_or(0))
+    .fetch_all(&db.pool)
+    .await?
+    .iter()
+    .map(|row| Ok(row.try_get("program_uri")?))
+    .collect()
 }
 
 async fn insert_shares(
@@ -230,4 +482,41 @@ pub async fn program_by_uri(
         })
     })
     .transpose()
+}
+
+/// A company's identity and status, as a program's form names its owner.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GroupIdentity {
+    pub id: i64,
+    pub group_uri: String,
+    pub group_name: String,
+    pub group_status_id: i64,
+}
+
+/// The company with id `group_id`, if any.
+pub async fn group_identity(db: &Db, group_id: i64) -> Result<Option<GroupIdentity>> {
+    let row =
+        sqlx::query("SELECT id, group_uri, group_name, group_status_id FROM groups WHERE id = $1")
+            .bind(group_id)
+            .fetch_optional(&db.pool)
+            .await?;
+    row.map(|row| {
+        Ok(GroupIdentity {
+            id: row.try_get("id")?,
+            group_uri: row.try_get("group_uri")?,
+            group_name: row.try_get("group_name")?,
+            group_status_id: row.try_get("group_status_id")?,
+        })
+    })
+    .transpose()
+}
+
+/// The ids of every platform.
+pub async fn platform_ids(db: &Db) -> Result<Vec<i64>> {
+    sqlx::query("SELECT id FROM platforms ORDER BY id")
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|row| Ok(row.try_get("id")?))
+        .collect()
 }

@@ -14,7 +14,7 @@ use crate::storage::Db;
 
 pub use store::{
     program_listing, program_statistics_json, recompute_all_programs, recompute_program,
-    replace_returns_and_statistics, ListingRow,
+    replace_returns_and_statistics, replace_returns_in, ListingRow,
 };
 
 /// A stored series as the engine's input. Fails on a month the engine rejects (a return below

@@ -36,10 +36,13 @@ struct ProgramBasis {
     date_inception: Option<String>,
 }
 
-async fn program_basis(db: &Db, program_id: i64) -> Result<ProgramBasis> {
+async fn program_basis<'e, E>(executor: E, program_id: i64) -> Result<ProgramBasis>
+where
+    E: sqlx::Executor<'e, Database = Any>,
+{
     let row = sqlx::query("SELECT caror_type, date_inception FROM programs WHERE id = $1")
         .bind(program_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(executor)
         .await?
         .ok_or(Error::NotFound)?;
     Ok(ProgramBasis {
@@ -56,13 +59,37 @@ pub async fn replace_returns_and_statistics(
     months: &[MonthlyReturn],
     benchmark: Option<&ReturnSeries>,
 ) -> Result<()> {
-    let basis = program_basis(db, program_id).await?;
-    let statistics = statistics_of(months, basis.caror_type, benchmark)?;
     let mut tx = db.pool.begin().await?;
-    write_program_returns(&mut tx, program_id, months).await?;
-    write_statistics(&mut tx, program_id, &basis, months, statistics.as_ref()).await?;
+    replace_returns_in(&mut tx, program_id, months, None, benchmark).await?;
     tx.commit().await?;
     db.listing_cache.invalidate();
+    Ok(())
+}
+
+/// Replaces a program's monthly returns, its statistics and listing row inside the caller's
+/// transaction, which may write more (a revision) before it commits; with `date_inception` the
+/// program's inception date is set first, so the listing row shows it. The caller invalidates
+/// the listing cache after the commit. Fails before writing anything when the engine rejects the
+/// series.
+pub async fn replace_returns_in(
+    tx: &mut Transaction<'_, Any>,
+    program_id: i64,
+    months: &[MonthlyReturn],
+    date_inception: Option<&str>,
+    benchmark: Option<&ReturnSeries>,
+) -> Result<()> {
+    let mut basis = program_basis(&mut **tx, program_id).await?;
+    let statistics = statistics_of(months, basis.caror_type, benchmark)?;
+    if let Some(date_inception) = date_inception {
+        sqlx::query("UPDATE programs SET date_inception = $1 WHERE id = $2")
+            .bind(date_inception)
+            .bind(program_id)
+            .execute(&mut **tx)
+            .await?;
+        basis.date_inception = Some(date_inception.to_owned());
+    }
+    write_program_returns(tx, program_id, months).await?;
+    write_statistics(tx, program_id, &basis, months, statistics.as_ref()).await?;
     Ok(())
 }
 
@@ -72,7 +99,7 @@ pub async fn recompute_program(
     program_id: i64,
     benchmark: Option<&ReturnSeries>,
 ) -> Result<()> {
-    let basis = program_basis(db, program_id).await?;
+    let basis = program_basis(&db.pool, program_id).await?;
     let months = returns::program_returns(db, program_id).await?;
     let statistics = statistics_of(&months, basis.caror_type, benchmark)?;
     let mut tx = db.pool.begin().await?;

@@ -42,6 +42,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/group-choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The companies a program may be moved to (all but deleted ones), by name. For
+         *     administrators.
+         */
+        get: operations["groupChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies and programs awaiting activation, oldest first. For administrators. */
+        get: operations["pendingItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/logout": {
         parameters: {
             query?: never;
@@ -227,6 +264,72 @@ export interface paths {
          *     managers and administrators, and are not found for everyone else.
          */
         get: operations["groupProfile"];
+        /**
+         * Saves a company's edit form: its information, types, contacts and registrations replace the
+         *     stored ones; platform managers also set its platforms. The profile URL does not change.
+         */
+        put: operations["updateGroup"];
+        post?: never;
+        /**
+         * Deletes a company: it is marked Deleted and disappears from every public list; an
+         *     administrator can restore it by changing its status. For administrators.
+         */
+        delete: operations["deleteGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/administrators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's CTA managers. For administrators. */
+        get: operations["groupAdministrators"];
+        put?: never;
+        /**
+         * Adds an existing account, by email, to a company's CTA managers; it gets the CTA Manager
+         *     role (their next session carries the company). For administrators.
+         */
+        post: operations["addGroupAdministrator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/administrators/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a user from a company's CTA managers (they keep the CTA Manager role). For
+         *     administrators.
+         */
+        delete: operations["removeGroupAdministrator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's edit form. For its CTA managers and administrators; not found for anyone else. */
+        get: operations["groupForm"];
         put?: never;
         post?: never;
         delete?: never;
@@ -260,6 +363,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/groups/{groupUri}/platforms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platforms a company is listed on. For platform managers. */
+        get: operations["groupPlatforms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/platforms/{platformId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Lists a company on a platform (doing it twice changes nothing). For platform managers. */
+        put: operations["linkGroupPlatform"];
+        post?: never;
+        /** Takes a company off a platform. For platform managers. */
+        delete: operations["unlinkGroupPlatform"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/groups/{groupUri}/programs": {
         parameters: {
             query?: never;
@@ -269,7 +407,11 @@ export interface paths {
         };
         get: operations["companyPrograms"];
         put?: never;
-        post?: never;
+        /**
+         * Adds a program to a company. It starts Pending unless an administrator chose its status, gets
+         *     a URI from its name (unique within the company) and its company's platforms.
+         */
+        post: operations["addProgram"];
         delete?: never;
         options?: never;
         head?: never;
@@ -289,12 +431,178 @@ export interface paths {
          *     and the company's CTA managers. Each read records a view.
          */
         get: operations["programDetail"];
+        /**
+         * Saves a program's form. Its URI stays when it is renamed (links keep working); an
+         *     administrator may change its status and move it to another company, where it keeps its URI
+         *     unless that is taken there; a Platform Manager may set its platforms. A changed CAROR type
+         *     recomputes the stored statistics.
+         */
+        put: operations["updateProgram"];
+        post?: never;
+        /**
+         * Deletes a program (administrators only). Softly: it gets status Deleted and leaves the
+         *     listings, and its managers and administrators still find it.
+         */
+        delete: operations["deleteProgram"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/programs/{programUri}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The program form's data, for the company's CTA managers and administrators. */
+        get: operations["programForm"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/programs/{programUri}/platforms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platforms a program is on (Platform Managers). */
+        get: operations["programPlatforms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/programs/{programUri}/platforms/{platformId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts a program on a platform (Platform Managers); putting it there again changes nothing. */
+        put: operations["addProgramPlatform"];
+        post?: never;
+        /** Takes a program off a platform (Platform Managers); taking it off again changes nothing. */
+        delete: operations["removeProgramPlatform"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/programs/{programUri}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A program's inception date and monthly returns, for its editors. */
+        get: operations["programReturns"];
+        /**
+         * Replaces a program's inception date and monthly returns, recomputes its statistics and
+         *     listing row, and records a revision of the months that changed, all at once: a refused
+         *     request changes nothing. Watchers with alerts get a mail when a month later than the last
+         *     stored one arrives.
+         */
+        put: operations["saveProgramReturns"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/programs/{programUri}/returns/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The revisions of a program's monthly returns, newest first: who saved, when, and each month
+         *     added, changed or removed with its old and new values. For administrators and the company's
+         *     CTA managers.
+         */
+        get: operations["programReturnRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/programs/{programUri}/returns/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces a program's monthly returns with those of a CSV file (a Returns column in percent,
+         *     a Date column or Month and Year columns, optional Assets and Estimated; at most 1 MiB). The
+         *     inception date becomes the first day of the file's first month; statistics, listing row and
+         *     a revision are stored with the months. A file with any problem is refused with all of them
+         *     (`invalid_csv`, `errors`) and nothing changes.
+         */
+        post: operations["uploadProgramReturns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/programs/{programUri}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a program's status (administrators only): Active records the approval date the first
+         *     time, Archived the archive date, which reactivation clears.
+         */
+        patch: operations["changeProgramStatus"];
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a company's status (Activate sends 1). For administrators. */
+        patch: operations["changeGroupStatus"];
         trace?: never;
     };
     "/api/v1/health": {
@@ -760,6 +1068,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/programs/redemption-frequency-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How often a program allows redemptions, in display order (the program form's choices). */
+        get: operations["redemptionFrequencyTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/programs/search": {
         parameters: {
             query?: never;
@@ -772,6 +1097,23 @@ export interface paths {
          *     company name contains the term, case-insensitively; names starting with it first.
          */
         get: operations["searchPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/programs/subscription-frequency-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How often a program takes subscriptions, in display order (the program form's choices). */
+        get: operations["subscriptionFrequencyTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -922,6 +1264,11 @@ export interface components {
              */
             company: components["schemas"]["CompanyInput"];
         };
+        /** @description `POST /api/v1/groups/{groupUri}/administrators`: the account to add, by its email. */
+        AddGroupUser: {
+            /** @default  */
+            email: string;
+        };
         AlertChange: {
             alert: boolean;
         };
@@ -929,6 +1276,8 @@ export interface components {
         ApiErrorBody: {
             /** @description Stable machine-readable code, e.g. `not_found`, `validation_failed`. */
             code: string;
+            /** @description Every problem of a refused CSV file (`invalid_csv`), each with its row and column. */
+            errors?: components["schemas"]["CsvError"][];
             /** @description Field name → message key (e.g. `required`, `invalidEmail`) for validation failures. */
             fields?: {
                 [key: string]: string;
@@ -1168,6 +1517,17 @@ export interface components {
             groupId: number;
             groupUri: string;
         };
+        /** @description A problem in an uploaded CSV file, as `analytics_core::returns_csv` reports it. */
+        CsvError: {
+            /** @description Stable code the web app words, e.g. `not_a_number`, `month_in_future`, `file_too_large`. */
+            code: string;
+            /** @description The column's header as written in the file (the expected name for a missing column). */
+            column?: string | null;
+            /** @description English wording naming the row and the column. */
+            message: string;
+            /** @description The 1-based line of the file; none for a problem with the whole file. */
+            row?: number | null;
+        };
         /**
          * @description `POST /api/v1/accounts/cta`: the stepwise CTA registration (personal details, company,
          *     agreement).
@@ -1247,6 +1607,31 @@ export interface components {
         };
         /** @description A filter's value: one value, or the values of a multi-value filter. */
         FilterValue: string | string[];
+        /** @description A company a program may belong to. */
+        GroupChoice: {
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            groupUri: string;
+        };
+        GroupChoices: {
+            items: components["schemas"]["GroupChoice"][];
+        };
+        /** @description A company as its edit form shows it. */
+        GroupForm: {
+            /** @description Contacts and registrations in their order; `webUrl` is empty when there is none. */
+            company: components["schemas"]["CompanyInput"];
+            /** Format: int64 */
+            groupId: number;
+            /**
+             * Format: int64
+             * @description 1 Active, 2 Pending, 3 Closed, 4 Deleted, 5 Portfolio Apt Only.
+             */
+            groupStatusId: number;
+            groupUri: string;
+            /** @description The platforms it is listed on. */
+            platformIds: number[];
+        };
         /** @description A company's public profile. */
         GroupProfile: {
             /** @description The reader may edit it: an administrator, or one of its CTA managers. */
@@ -1269,6 +1654,26 @@ export interface components {
             logoUrl?: string | null;
             memberships: components["schemas"]["MembershipView"][];
             webUrl?: string | null;
+        };
+        /** @description `PATCH /api/v1/groups/{groupUri}/status`. */
+        GroupStatusChange: {
+            /**
+             * Format: int64
+             * @description 1 Active, 2 Pending, 3 Closed, 4 Deleted, 5 Portfolio Apt Only.
+             * @default 0
+             */
+            groupStatusId: number;
+        };
+        /** @description A CTA manager of a company. */
+        GroupUser: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        GroupUsers: {
+            items: components["schemas"]["GroupUser"][];
         };
         HealthResponse: {
             /** @description `sqlite` or `postgres`. */
@@ -1389,6 +1794,25 @@ export interface components {
             membershipUrl?: string | null;
             title: string;
         };
+        /** @description One month of a program's record as the performance form edits it. */
+        MonthEntry: {
+            /**
+             * Format: double
+             * @description Assets under management at month end, a whole number; none when unknown.
+             */
+            assets?: number | null;
+            estimated: boolean;
+            /**
+             * Format: int32
+             * @description `yyyymm`.
+             */
+            month: number;
+            /**
+             * Format: double
+             * @description A fraction (0.0123 = 1.23 %), at least -1, in steps of 0.01 %.
+             */
+            monthlyReturn: number;
+        };
         /** @description One month of a program's record. */
         MonthRecord: {
             /** Format: double */
@@ -1490,6 +1914,38 @@ export interface components {
             email: string;
             /** @default en */
             language: components["schemas"]["Language"];
+        };
+        /** @description A company awaiting activation. */
+        PendingGroup: {
+            dateCreated: string;
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            groupUri: string;
+        };
+        /** @description Everything awaiting activation, oldest first. */
+        PendingItems: {
+            groups: components["schemas"]["PendingGroup"][];
+            programs: components["schemas"]["PendingProgram"][];
+        };
+        /** @description A program awaiting activation, with its company. */
+        PendingProgram: {
+            dateCreated: string;
+            groupName: string;
+            /**
+             * Format: int64
+             * @description The company's status: a program of a pending company is listed once both are active.
+             */
+            groupStatusId: number;
+            groupUri: string;
+            /** Format: int64 */
+            programId: number;
+            programName: string;
+            programUri: string;
+        };
+        /** @description The platforms a company is linked to. */
+        PlatformLinks: {
+            platformIds: number[];
         };
         Portfolio: {
             /** @description By company name, then program name. */
@@ -1680,9 +2136,193 @@ export interface components {
             /** Format: double */
             worstPeakToTrough?: number | null;
         };
+        /** @description The program form's data. */
+        ProgramForm: {
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            groupUri: string;
+            /** @description The platforms the program is on. */
+            platformIds: number[];
+            program: components["schemas"]["ProgramInput"];
+            /** Format: int64 */
+            programId: number;
+            programUri: string;
+        };
         /** @description Programs to put in a blend. */
         ProgramIds: {
             programIds: number[];
+        };
+        /**
+         * @description Every field of the program form. Percentages travel as fractions (0.25 = 25 %); ids of
+         *     reference lists as their fixed ids; empty texts are "none".
+         */
+        ProgramInput: {
+            /** @default  */
+            accountingNotes: string;
+            /**
+             * @description Investment strategy; totals 0 or 1.
+             * @default []
+             */
+            allocationStrategies: components["schemas"]["ShareInput"][];
+            /**
+             * Format: double
+             * @default null
+             */
+            averageCommission: number | null;
+            /**
+             * Format: int64
+             * @description 0 Cumulative, 1 Unique, 2 Sum.
+             * @default 0
+             */
+            carorType: number | null;
+            /**
+             * @description Totals 0 or 1.
+             * @default []
+             */
+            compositions: components["schemas"]["ShareInput"][];
+            /**
+             * @description ISO code of `currencies`.
+             * @default USD
+             */
+            currency: string;
+            /** @default  */
+            description: string;
+            /**
+             * Format: double
+             * @description A fraction.
+             * @default 0
+             */
+            feeManagement: number;
+            /**
+             * Format: double
+             * @description A fraction.
+             * @default 0
+             */
+            feePerformance: number;
+            /**
+             * Format: double
+             * @default 0
+             */
+            fundingMaxNotional: number;
+            /** @default false */
+            fundingNotional: boolean;
+            /**
+             * Format: int64
+             * @description The owning group: administrators may move a program on edit; ignored for others.
+             * @default null
+             */
+            groupId: number | null;
+            /**
+             * @description Hides the program from visitors who are not signed in.
+             * @default false
+             */
+            hideProgram: boolean;
+            /** @default true */
+            highwaterMark: boolean;
+            /**
+             * @description Holding periods; totals 0 or 1.
+             * @default []
+             */
+            holdings: components["schemas"]["ShareInput"][];
+            /**
+             * Format: double
+             * @default null
+             */
+            investmentMin: number | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            investorRequirementTypeId: number | null;
+            /**
+             * Format: int64
+             * @description Months.
+             * @default 0
+             */
+            lockupPeriod: number;
+            /**
+             * Format: double
+             * @description A fraction.
+             * @default 0
+             */
+            marginEquityRatio: number;
+            /**
+             * Format: int64
+             * @description 1 Open to New Investments, 2 Closed to New Investments.
+             * @default null
+             */
+            membershipStatusId: number | null;
+            /**
+             * @description Decision-making; totals 0 or 1.
+             * @default []
+             */
+            methodologies: components["schemas"]["ShareInput"][];
+            /** @default  */
+            programName: string;
+            /**
+             * Format: int64
+             * @description 1 Active, 2 Pending, 3 Archived, 4 Deleted; only administrators change it.
+             * @default null
+             */
+            programStatusId: number | null;
+            /**
+             * Format: int64
+             * @description 1 Index, 2 Fund, 3 Managed Account.
+             * @default null
+             */
+            programTypeId: number | null;
+            /** @default false */
+            proprietary: boolean;
+            /**
+             * Format: int64
+             * @default null
+             */
+            redemptionFrequencyTypeId: number | null;
+            /**
+             * Format: double
+             * @description Trade frequency, round turns a year per million.
+             * @default null
+             */
+            roundturnYearMillion: number | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            sectorFocusTypeId: number | null;
+            /** @default  */
+            strategyInvestment: string;
+            /** @default  */
+            strategyRisk: string;
+            /**
+             * Format: int64
+             * @default null
+             */
+            subscriptionFrequencyTypeId: number | null;
+            /**
+             * @description The ticker; "" for none.
+             * @default
+             */
+            symbol: string;
+            /**
+             * Format: double
+             * @default null
+             */
+            tradingLevelIncrease: number | null;
+            /** @default true */
+            usInvest: boolean;
+            /**
+             * Format: double
+             * @description Targeted worst drawdown, a fraction.
+             * @default null
+             */
+            wddExpected: number | null;
+            /**
+             * Format: double
+             * @description A fraction.
+             * @default null
+             */
+            worstPeak2Trough: number | null;
         };
         /** @description One program's row in a listing. Returns are fractions; money is in the program's currency. */
         ProgramListing: {
@@ -1799,6 +2439,27 @@ export interface components {
             programStatusId: number;
             programUri: string;
         };
+        ProgramPlatforms: {
+            platformIds: number[];
+        };
+        /** @description A program's inception date and monthly returns. */
+        ProgramReturns: {
+            /** @description `YYYY-MM-DD`. */
+            dateInception?: string | null;
+            /** @description Oldest first. */
+            months: components["schemas"]["MonthEntry"][];
+            /** Format: int64 */
+            programId: number;
+        };
+        /** @description `PATCH …/programs/{programUri}/status`. */
+        ProgramStatusChange: {
+            /**
+             * Format: int64
+             * @description 1 Active, 2 Pending, 3 Archived, 4 Deleted.
+             * @default 0
+             */
+            programStatusId: number;
+        };
         RecentReturn: {
             estimated: boolean;
             /**
@@ -1868,6 +2529,133 @@ export interface components {
             /** @description Monthly returns as fractions. */
             values: number[];
         };
+        /** @description One save of a program's monthly returns. */
+        Revision: {
+            /** Format: int64 */
+            added: number;
+            /** Format: int64 */
+            changed: number;
+            /** @description By month, oldest first. */
+            changes: components["schemas"]["RevisionChange"][];
+            /** @description RFC 3339 UTC. */
+            createdAt: string;
+            /** Format: int64 */
+            removed: number;
+            /** Format: int64 */
+            revisionId: number;
+            /** @description English, e.g. "2 added, 1 changed, 0 removed" (the web app words the counts itself). */
+            summary: string;
+            userEmail?: string | null;
+            /**
+             * Format: int64
+             * @description None once the account that saved is deleted.
+             */
+            userId?: number | null;
+            userName?: string | null;
+        };
+        /**
+         * @description One month of a revision: nulls on the old side for an added month, on the new side for a
+         *     removed one.
+         */
+        RevisionChange: {
+            /**
+             * Format: int32
+             * @description `yyyymm`.
+             */
+            month: number;
+            /** Format: double */
+            newAssets?: number | null;
+            newEstimated?: boolean | null;
+            /** Format: double */
+            newReturn?: number | null;
+            /** Format: double */
+            oldAssets?: number | null;
+            oldEstimated?: boolean | null;
+            /**
+             * Format: double
+             * @description Fractions (0.0123 = 1.23 %).
+             */
+            oldReturn?: number | null;
+        };
+        RevisionList: {
+            /** @description Newest first. */
+            items: components["schemas"]["Revision"][];
+        };
+        /** @description The body of `POST …/programs` and `PUT …/programs/{programUri}`. */
+        SaveProgram: {
+            /**
+             * @description The certification that all information is accurate; every save needs it.
+             * @default false
+             */
+            acceptedAgreement: boolean;
+            /**
+             * @description Platform Managers on edit: the platforms (at least one). Absent or null: unchanged.
+             *     Not when adding: a new program gets its company's platforms.
+             * @default null
+             */
+            platformIds: number[] | null;
+            /**
+             * @default {
+             *       "accountingNotes": "",
+             *       "allocationStrategies": [],
+             *       "averageCommission": null,
+             *       "carorType": 0,
+             *       "compositions": [],
+             *       "currency": "USD",
+             *       "description": "",
+             *       "feeManagement": 0,
+             *       "feePerformance": 0,
+             *       "fundingMaxNotional": 0,
+             *       "fundingNotional": false,
+             *       "groupId": null,
+             *       "hideProgram": false,
+             *       "highwaterMark": true,
+             *       "holdings": [],
+             *       "investmentMin": null,
+             *       "investorRequirementTypeId": null,
+             *       "lockupPeriod": 0,
+             *       "marginEquityRatio": 0,
+             *       "membershipStatusId": null,
+             *       "methodologies": [],
+             *       "programName": "",
+             *       "programStatusId": null,
+             *       "programTypeId": null,
+             *       "proprietary": false,
+             *       "redemptionFrequencyTypeId": null,
+             *       "roundturnYearMillion": null,
+             *       "sectorFocusTypeId": null,
+             *       "strategyInvestment": "",
+             *       "strategyRisk": "",
+             *       "subscriptionFrequencyTypeId": null,
+             *       "symbol": "",
+             *       "tradingLevelIncrease": null,
+             *       "usInvest": true,
+             *       "wddExpected": null,
+             *       "worstPeak2Trough": null
+             *     }
+             */
+            program: components["schemas"]["ProgramInput"];
+        };
+        /** @description `PUT …/returns`: the whole record; the months replace the stored ones. */
+        SaveReturns: {
+            /**
+             * @description The certification that the data is accurate.
+             * @default false
+             */
+            acceptedAgreement: boolean;
+            /**
+             * @description `YYYY-MM-DD`, from 1957-01-01 to today.
+             * @default null
+             */
+            dateInception: string | null;
+            /** @default [] */
+            months: components["schemas"]["MonthEntry"][];
+        };
+        /** @description What a save stored. */
+        SavedReturns: {
+            returns: components["schemas"]["ProgramReturns"];
+            revision?: null | components["schemas"]["Revision"];
+        };
         /** @description One of the member's saved searches. */
         SavedSearch: {
             /** @description RFC 3339. */
@@ -1919,10 +2707,49 @@ export interface components {
             /** Format: double */
             value: number;
         };
+        /** @description One entry of a percentage list as the form sends it: a reference type and its share. */
+        ShareInput: {
+            /**
+             * Format: int64
+             * @default 0
+             */
+            typeId: number;
+            /**
+             * Format: double
+             * @description A fraction (0.25 = 25 %), 0 to 1 in steps of 0.01 %.
+             * @default 0
+             */
+            value: number;
+        };
         /** @description Credentials for `POST /api/v1/auth/token`. */
         TokenRequest: {
             email: string;
             password: string;
+        };
+        /** @description `PUT /api/v1/groups/{groupUri}`: the saved edit form. */
+        UpdateGroup: {
+            /**
+             * @description The certification that all information is accurate; each save needs it.
+             * @default false
+             */
+            acceptedAgreement: boolean;
+            /**
+             * @default {
+             *       "contacts": [],
+             *       "descriptionLong": "",
+             *       "groupName": "",
+             *       "groupTypeIds": [],
+             *       "memberships": [],
+             *       "webUrl": ""
+             *     }
+             */
+            company: components["schemas"]["CompanyInput"];
+            /**
+             * @description Platform managers only: the platforms to list it on (at least one). Absent or null
+             *     leaves the links as they are.
+             * @default null
+             */
+            platformIds: number[] | null;
         };
         /** @description A puzzle for the browser. */
         VerificationChallenge: {
@@ -2125,6 +2952,78 @@ export interface operations {
             };
             /** @description rate_limited */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    groupChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupChoices"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    pendingItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingItems"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2516,6 +3415,315 @@ export interface operations {
             };
         };
     };
+    updateGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGroup"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupForm"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not its editor, or platforms sent by someone who is not a platform manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed, with the fields' message keys */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    deleteGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description marked Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    groupAdministrators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupUsers"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    addGroupAdministrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddGroupUser"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupUser"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description duplicate: already one of its managers */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description email: required, invalidEmail or userNotFound */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    removeGroupAdministrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+                /** @description the manager to remove */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description removed (or was not a manager) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    groupForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupForm"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such company, or not one the user may edit */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     groupLogo: {
         parameters: {
             query?: never;
@@ -2600,6 +3808,150 @@ export interface operations {
             };
         };
     };
+    groupPlatforms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformLinks"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not a platform manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    linkGroupPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+                /** @description the platform */
+                platformId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description linked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not a platform manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such company or platform */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    unlinkGroupPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+                /** @description the platform */
+                platformId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description unlinked (or was not linked) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not a platform manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     companyPrograms: {
         parameters: {
             query?: {
@@ -2635,6 +3987,64 @@ export interface operations {
             };
         };
     };
+    addProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveProgram"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramForm"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not a manager of the company, or platforms sent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     programDetail: {
         parameters: {
             query?: never;
@@ -2656,6 +4066,633 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    updateProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveProgram"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramForm"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not a manager of the company, a status change by a non-administrator, or platforms by a non-Platform Manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    deleteProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    programForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramForm"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: may read the program, not edit it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    programPlatforms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramPlatforms"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not a Platform Manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    addProgramPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+                platformId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not a Platform Manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such program or platform */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    removeProgramPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+                platformId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not a Platform Manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such program or platform */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    programReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramReturns"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: may see the program but not edit it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    saveProgramReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveReturns"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReturns"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: may see the program but not edit it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: dateInception required/outOfRange; months.{i}.month outOfRange/beforeInception/duplicate; months.{i}.monthlyReturn outOfRange/invalidStep; months.{i}.assets belowMinimum/invalidStep; acceptedAgreement mustCertify */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    programReturnRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: may see the program but not edit it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    uploadProgramReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+            };
+            cookie?: never;
+        };
+        /** @description the CSV file */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReturns"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: may see the program but not edit it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description invalid_csv: `errors` lists every problem with its row and column */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    changeProgramStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramStatusChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramForm"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description programStatusId: invalidChoice */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    changeGroupStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the company's profile URL name */
+                groupUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupStatusChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupForm"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description groupStatusId: invalidChoice */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4052,6 +6089,25 @@ export interface operations {
             };
         };
     };
+    redemptionFrequencyTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItems"];
+                };
+            };
+        };
+    };
     searchPrograms: {
         parameters: {
             query: {
@@ -4079,6 +6135,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    subscriptionFrequencyTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItems"];
                 };
             };
         };

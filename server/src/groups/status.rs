@@ -1,0 +1,116 @@
+//! Group statuses and their changes by administrators: activation (a new company starts
+//! Pending), closing, and deletion, which only marks it Deleted so its programs and history stay.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::access;
+use super::edit::{group_form, GroupForm};
+use crate::accounts::validation::FieldErrors;
+use crate::accounts::AuthUser;
+use crate::app::AppState;
+use crate::error::Result;
+use crate::extract::{ApiJson, ApiPath};
+use crate::storage::{now, Db};
+
+// The fixed ids of `group_statuses`.
+pub const ACTIVE: i64 = 1;
+pub const PENDING: i64 = 2;
+pub const CLOSED: i64 = 3;
+pub const DELETED: i64 = 4;
+pub const PORTFOLIO_APT_ONLY: i64 = 5;
+
+/// `PATCH /api/v1/groups/{groupUri}/status`.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct GroupStatusChange {
+    /// 1 Active, 2 Pending, 3 Closed, 4 Deleted, 5 Portfolio Apt Only.
+    pub group_status_id: i64,
+}
+
+/// One of the five group statuses.
+pub fn check_group_status(id: i64) -> Result<(), &'static str> {
+    if (ACTIVE..=PORTFOLIO_APT_ONLY).contains(&id) {
+        Ok(())
+    } else {
+        Err("invalidChoice")
+    }
+}
+
+/// Sets a company's status. The first activation records when it was approved; the listings
+/// are rebuilt, so an activated company's active programs reach the screener at once.
+pub async fn set_group_status(db: &Db, group_id: i64, group_status_id: i64) -> Result<()> {
+    let updated = now();
+    let approved = (group_status_id == ACTIVE).then(|| updated.clone());
+    sqlx::query(
+        "UPDATE groups SET group_status_id = $1, date_updated = $2, \
+         date_approved = COALESCE(date_approved, $3) WHERE id = $4",
+    )
+    .bind(group_status_id)
+    .bind(&updated)
+    .bind(approved)
+    .bind(group_id)
+    .execute(&db.pool)
+    .await?;
+    db.listing_cache.invalidate();
+    Ok(())
+}
+
+/// Changes a company's status (Activate sends 1). For administrators.
+#[utoipa::path(patch, path = "/api/v1/groups/{groupUri}/status", tag = "groups", operation_id = "changeGroupStatus",
+    params(("groupUri" = String, Path, description = "the company's profile URL name")),
+    request_body = GroupStatusChange,
+    responses((status = 200, body = GroupForm),
+              (status = 401, body = crate::error::ApiErrorBody),
+              (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
+              (status = 404, body = crate::error::ApiErrorBody),
+              (status = 422, description = "groupStatusId: invalidChoice", body = crate::error::ApiErrorBody)))]
+pub async fn change_group_status(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(group_uri): ApiPath<String>,
+    ApiJson(request): ApiJson<GroupStatusChange>,
+) -> Result<Json<GroupForm>> {
+    let group = access::for_admin(&state.db, &group_uri, &user).await?;
+    let mut errors = FieldErrors::default();
+    errors.check("groupStatusId", check_group_status(request.group_status_id));
+    errors.into_result()?;
+    set_group_status(&state.db, group.id, request.group_status_id).await?;
+    Ok(Json(group_form(&state.db, group.id).await?))
+}
+
+/// Deletes a company: it is marked Deleted and disappears from every public list; an
+/// administrator can restore it by changing its status. For administrators.
+#[utoipa::path(delete, path = "/api/v1/groups/{groupUri}", tag = "groups", operation_id = "deleteGroup",
+    params(("groupUri" = String, Path, description = "the company's profile URL name")),
+    responses((status = 204, description = "marked Deleted"),
+              (status = 401, body = crate::error::ApiErrorBody),
+              (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
+              (status = 404, body = crate::error::ApiErrorBody)))]
+pub async fn delete_group(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(group_uri): ApiPath<String>,
+) -> Result<StatusCode> {
+    let group = access::for_admin(&state.db, &group_uri, &user).await?;
+    set_group_status(&state.db, group.id, DELETED).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_five_statuses_are_choices() {
+        for id in 1..=5 {
+            assert_eq!(check_group_status(id), Ok(()));
+        }
+        for id in [0, 6, -1] {
+            assert_eq!(check_group_status(id), Err("invalidChoice"));
+        }
+    }
+}

@@ -1,0 +1,121 @@
+//! Watchlist alerts: members who watch a program with alerts on get a mail when its record gains
+//! a month later than the last one stored. Sent after the save has committed, in the
+//! background: a mail that fails is logged (and recorded in `mail_outbox`), never the save's
+//! failure.
+
+use sqlx::Row;
+
+use super::performance::EditableProgram;
+use crate::app::AppState;
+use crate::error::Result;
+use crate::language::Language;
+use crate::mail;
+use crate::returns::MonthlyReturn;
+use crate::storage::Db;
+
+/// The months of `months` later than the last month stored before the save (all of them when
+/// nothing was stored): the new months an alert names.
+pub fn months_after(stored_last: Option<i32>, months: &[MonthlyReturn]) -> Vec<MonthlyReturn> {
+    months
+        .iter()
+        .filter(|m| stored_last.is_none_or(|last| m.month > last))
+        .copied()
+        .collect()
+}
+
+/// A member to alert.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Watcher {
+    pub email: String,
+    pub first_name: String,
+    pub language: Language,
+}
+
+/// The members watching `program_id` with alerts on.
+pub async fn alert_watchers_of(db: &Db, program_id: i64) -> Result<Vec<Watcher>> {
+    let rows = sqlx::query(
+        "SELECT u.email, u.first_name, u.language FROM watchlists w \
+         JOIN users u ON u.id = w.user_id WHERE w.program_id = $1 AND w.alert = 1 ORDER BY u.id",
+    )
+    .bind(program_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(Watcher {
+                email: row.try_get("email")?,
+                first_name: row.try_get("first_name")?,
+                language: Language::from_code(&row.try_get::<String, _>("language")?),
+            })
+        })
+        .collect()
+}
+
+/// Mails every watcher with alerts on about `new_months`; problems are logged, not returned.
+pub async fn alert_watchers(
+    state: AppState,
+    program: EditableProgram,
+    new_months: Vec<MonthlyReturn>,
+) {
+    let watchers = match alert_watchers_of(&state.db, program.id).await {
+        Ok(watchers) => watchers,
+        Err(error) => {
+            tracing::error!(program = program.id, %error, "watchlist alerts not sent");
+            return;
+        }
+    };
+    let months: Vec<(i32, f64)> = new_months
+        .iter()
+        .map(|m| (m.month, m.monthly_return))
+        .collect();
+    for watcher in watchers {
+        let link = format!(
+            "{}/{}/groups/{}/programs/{}",
+            state.config.public_url(),
+            watcher.language.code(),
+            program.group_uri,
+            program.program_uri
+        );
+        let mail = mail::watchlist_alert(
+            &watcher.email,
+            &watcher.first_name,
+            watcher.language,
+            &program.program_name,
+            &months,
+            &link,
+        );
+        if let Err(error) = state.mailer.send(&state.db, &mail).await {
+            tracing::error!(program = program.id, to = %watcher.email, %error,
+                "watchlist alert not recorded");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn month(month: i32) -> MonthlyReturn {
+        MonthlyReturn {
+            month,
+            monthly_return: 0.01,
+            assets: None,
+            estimated: false,
+        }
+    }
+
+    #[test]
+    fn only_months_after_the_last_stored_one_are_new() {
+        let months = [month(202401), month(202402), month(202403)];
+        let new = |last| -> Vec<i32> {
+            months_after(last, &months)
+                .iter()
+                .map(|m| m.month)
+                .collect()
+        };
+        assert_eq!(new(Some(202401)), [202402, 202403]);
+        assert_eq!(new(Some(202403)), Vec::<i32>::new());
+        assert_eq!(new(Some(202406)), Vec::<i32>::new());
+        assert_eq!(new(None), [202401, 202402, 202403]);
+    }
+}

@@ -1,0 +1,533 @@
+//! A program's performance data as its editors maintain it: the inception date and the monthly
+//! returns. A save replaces the months, the inception date, the statistics, the listing row and
+//! records a revision in one transaction, so a refused save changes nothing; watchers who asked
+//! for alerts hear about a new month after the commit.
+
+use std::collections::BTreeSet;
+
+use axum::extract::State;
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+use time::macros::{date, format_description};
+use time::Date;
+use utoipa::ToSchema;
+
+use super::detail::may_see;
+use super::revisions::{diff, insert_revision, Revision};
+use super::viewer::Viewer;
+use super::{alerts, revisions};
+use crate::accounts::validation::FieldErrors;
+use crate::accounts::AuthUser;
+use crate::app::AppState;
+use crate::error::{Error, Result};
+use crate::extract::{ApiJson, ApiPath};
+use crate::groups::routes::may_edit;
+use crate::returns::{read_program_returns, MonthlyReturn};
+use crate::statistics;
+use crate::storage::Db;
+
+/// The earliest inception date the spec accepts.
+pub const FIRST_INCEPTION: Date = date!(1957 - 01 - 01);
+
+/// One month of a program's record as the performance form edits it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MonthEntry {
+    /// `yyyymm`.
+    pub month: i32,
+    /// A fraction (0.0123 = 1.23 %), at least -1, in steps of 0.01 %.
+    pub monthly_return: f64,
+    /// Assets under management at month end, a whole number; none when unknown.
+    #[serde(default)]
+    pub assets: Option<f64>,
+    pub estimated: bool,
+}
+
+impl From<&MonthlyReturn> for MonthEntry {
+    fn from(m: &MonthlyReturn) -> Self {
+        MonthEntry {
+            month: m.month,
+            monthly_return: m.monthly_return,
+            assets: m.assets,
+            estimated: m.estimated,
+        }
+    }
+}
+
+/// A program's inception date and monthly returns.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProgramReturns {
+    pub program_id: i64,
+    /// `YYYY-MM-DD`.
+    pub date_inception: Option<String>,
+    /// Oldest first.
+    pub months: Vec<MonthEntry>,
+}
+
+/// `PUT …/returns`: the whole record; the months replace the stored ones.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SaveReturns {
+    /// `YYYY-MM-DD`, from 1957-01-01 to today.
+    pub date_inception: Option<String>,
+    pub months: Vec<MonthEntry>,
+    /// The certification that the data is accurate.
+    pub accepted_agreement: bool,
+}
+
+/// What a save stored.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedReturns {
+    /// The revision recorded; none when the months did not change.
+    pub revision: Option<Revision>,
+    pub returns: ProgramReturns,
+}
+
+/// The program a performance request is about, once its editor is known.
+#[derive(Debug, Clone)]
+pub struct EditableProgram {
+    pub id: i64,
+    pub program_name: String,
+    pub program_uri: String,
+    pub group_uri: String,
+    pub date_inception: Option<String>,
+    /// Members (the watchers) may see it: alerts are only sent for such a program.
+    pub visible_to_members: bool,
+}
+
+/// The program at `group_uri`/`program_uri` when `user` may edit it (an administrator or one of
+/// its company's CTA managers). Someone who may see the program but not edit it is refused with
+/// `forbidden_role`; for anyone else it does not exist.
+pub async fn editable_program(
+    db: &Db,
+    user: &AuthUser,
+    group_uri: &str,
+    program_uri: &str,
+) -> Result<EditableProgram> {
+    let row = sqlx::query(
+        "SELECT p.id, p.group_id, p.program_name, p.program_uri, p.program_status_id, \
+         p.hide_program, p.date_inception, g.group_uri, g.group_status_id FROM programs p \
+         JOIN groups g ON g.id = p.group_id WHERE g.group_uri = $1 AND p.program_uri = $2",
+    )
+    .bind(group_uri)
+    .bind(program_uri)
+    .fetch_optional(&db.pool)
+    .await?
+    .ok_or(Error::NotFound)?;
+    let group_id: i64 = row.try_get("group_id")?;
+    let group_status_id: i64 = row.try_get("group_status_id")?;
+    let program_status_id: i64 = row.try_get("program_status_id")?;
+    let hidden = row.try_get::<i64, _>("hide_program")? != 0;
+    let member = Viewer {
+        user_id: Some(user.0.sub),
+        ..Viewer::default()
+    };
+    let visible_to_members = may_see(
+        &member,
+        group_id,
+        group_status_id,
+        program_status_id,
+        hidden,
+    );
+    if !may_edit(Some(user), group_id) {
+        let viewer = Viewer::new(Some(user));
+        return Err(
+            if may_see(
+                &viewer,
+                group_id,
+                group_status_id,
+                program_status_id,
+                hidden,
+            ) {
+                Error::Forbidden("forbidden_role")
+            } else {
+                Error::NotFound
+            },
+        );
+    }
+    Ok(EditableProgram {
+        id: row.try_get("id")?,
+        program_name: row.try_get("program_name")?,
+        program_uri: row.try_get("program_uri")?,
+        group_uri: row.try_get("group_uri")?,
+        date_inception: row.try_get("date_inception")?,
+        visible_to_members,
+    })
+}
+
+/// Today's date and month (UTC): the last month a record may hold.
+pub fn today() -> Date {
+    time::OffsetDateTime::now_utc().date()
+}
+
+fn yyyymm(date: Date) -> i32 {
+    date.year() * 100 + i32::from(u8::from(date.month()))
+}
+
+/// A `yyyymm` that names a real month.
+fn is_month(month: i32) -> bool {
+    (1..=12).contains(&(month % 100)) && (1900..=2999).contains(&(month / 100))
+}
+
+/// A fraction in whole hundredths of a percent (the form's step of 0.01 %).
+fn in_percent_steps(fraction: f64) -> bool {
+    let scaled = fraction * 10_000.0;
+    (scaled - scaled.round()).abs() <= 1e-6
+}
+
+fn parse_date(text: &str) -> Option<Date> {
+    Date::parse(text.trim(), format_description!("[year]-[month]-[day]")).ok()
+}
+
+/// The spec's performance rules over a whole save, every problem at once (field paths such as
+/// `months.3.monthlyReturn`); answers the inception date and the months, oldest first.
+pub fn check_save(request: &SaveReturns, today: Date) -> Result<(String, Vec<MonthlyReturn>)> {
+    let mut errors = FieldErrors::default();
+    let inception = match request.date_inception.as_deref().map(str::trim) {
+        None | Some("") => {
+            errors.check("dateInception", Err("required"));
+            None
+        }
+        Some(text) => match parse_date(text) {
+            Some(date) if (FIRST_INCEPTION..=today).contains(&date) => Some(date),
+            _ => {
+                errors.check("dateInception", Err("outOfRange"));
+                None
+            }
+        },
+    };
+    let current_month = yyyymm(today);
+    let first_month = inception.map_or(yyyymm(FIRST_INCEPTION), yyyymm);
+    let mut seen = BTreeSet::new();
+    for (i, entry) in request.months.iter().enumerate() {
+        let field = |name: &str| format!("months.{i}.{name}");
+        let month = if !is_month(entry.month) || entry.month > current_month {
+            Err("outOfRange")
+        } else if entry.month < first_month {
+            Err(if inception.is_some() {
+                "beforeInception"
+            } else {
+                "outOfRange"
+            })
+        } else if !seen.insert(entry.month) {
+            Err("duplicate")
+        } else {
+            Ok(())
+        };
+        errors.check(field("month"), month);
+        let monthly_return = if !entry.monthly_return.is_finite() || entry.monthly_return < -1.0 {
+            Err("outOfRange")
+        } else if !in_percent_steps(entry.monthly_return) {
+            Err("invalidStep")
+        } else {
+            Ok(())
+        };
+        errors.check(field("monthlyReturn"), monthly_return);
+        let assets = match entry.assets {
+            Some(assets) if !assets.is_finite() || assets < 0.0 => Err("belowMinimum"),
+            Some(assets) if assets.fract() != 0.0 => Err("invalidStep"),
+            _ => Ok(()),
+        };
+        errors.check(field("assets"), assets);
+    }
+    if !request.accepted_agreement {
+        errors.check("acceptedAgreement", Err("mustCertify"));
+    }
+    errors.into_result()?;
+    let inception = inception.ok_or_else(|| Error::field("dateInception", "required"))?;
+    let mut months: Vec<MonthlyReturn> = request
+        .months
+        .iter()
+        .map(|m| MonthlyReturn {
+            month: m.month,
+            monthly_return: m.monthly_return,
+            assets: m.assets,
+            estimated: m.estimated,
+        })
+        .collect();
+    months.sort_by_key(|m| m.month);
+    Ok((inception.to_string(), months))
+}
+
+async fn read_returns(db: &Db, program_id: i64) -> Result<ProgramReturns> {
+    let date_inception: Option<String> =
+        sqlx::query("SELECT date_inception FROM programs WHERE id = $1")
+            .bind(program_id)
+            .fetch_one(&db.pool)
+            .await?
+            .try_get("date_inception")?;
+    let months = crate::returns::program_returns(db, program_id).await?;
+    Ok(ProgramReturns {
+        program_id,
+        date_inception,
+        months: months.iter().map(MonthEntry::from).collect(),
+    })
+}
+
+/// What `store_returns` did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stored {
+    /// The revision recorded; none when the months did not change.
+    pub revision_id: Option<i64>,
+    /// The last month stored before the save.
+    pub previous_last_month: Option<i32>,
+}
+
+/// Stores a checked record in one transaction: the months, the inception date, the statistics
+/// and listing row, and a revision by `user_id` when the months changed. Nothing is written when
+/// any part fails.
+pub async fn store_returns(
+    db: &Db,
+    program_id: i64,
+    user_id: i64,
+    date_inception: &str,
+    months: &[MonthlyReturn],
+) -> Result<Stored> {
+    let benchmark = statistics::benchmark_series(db).await?;
+    let mut tx = db.pool.begin().await?;
+    let stored = read_program_returns(&mut *tx, program_id).await?;
+    let changes = diff(&stored, months);
+    statistics::replace_returns_in(
+        &mut tx,
+        program_id,
+        months,
+        Some(date_inception),
+        benchmark.as_ref(),
+    )
+    .await?;
+    let revision_id = if changes.is_empty() {
+        None
+    } else {
+        Some(insert_revision(&mut tx, program_id, user_id, &changes).await?)
+    };
+    tx.commit().await?;
+    db.listing_cache.invalidate();
+    Ok(Stored {
+        revision_id,
+        previous_last_month: stored.last().map(|m| m.month),
+    })
+}
+
+/// Stores a checked record (`store_returns`), then alerts watchers of a new month in the
+/// background, and answers what is stored.
+pub(crate) async fn save_returns(
+    state: &AppState,
+    program: &EditableProgram,
+    user_id: i64,
+    date_inception: &str,
+    months: &[MonthlyReturn],
+) -> Result<SavedReturns> {
+    let db = &state.db;
+    let stored = store_returns(db, program.id, user_id, date_inception, months).await?;
+    let new_months = alerts::months_after(stored.previous_last_month, months);
+    if program.visible_to_members && !new_months.is_empty() {
+        tokio::spawn(alerts::alert_watchers(
+            state.clone(),
+            program.clone(),
+            new_months,
+        ));
+    }
+    let revision = match stored.revision_id {
+        Some(id) => revisions::program_revision(db, program.id, id).await?,
+        None => None,
+    };
+    Ok(SavedReturns {
+        revision,
+        returns: read_returns(db, program.id).await?,
+    })
+}
+
+/// A program's inception date and monthly returns, for its editors.
+#[utoipa::path(get, path = "/api/v1/groups/{groupUri}/programs/{programUri}/returns",
+    tag = "programs", operation_id = "programReturns",
+    params(("groupUri" = String, Path), ("programUri" = String, Path)),
+    responses((status = 200, body = ProgramReturns),
+              (status = 401, body = crate::error::ApiErrorBody),
+              (status = 403, description = "forbidden_role: may see the program but not edit it", body = crate::error::ApiErrorBody),
+              (status = 404, body = crate::error::ApiErrorBody)))]
+pub async fn get_returns(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
+) -> Result<Json<ProgramReturns>> {
+    let program = editable_program(&state.db, &user, &group_uri, &program_uri).await?;
+    Ok(Json(read_returns(&state.db, program.id).await?))
+}
+
+/// Replaces a program's inception date and monthly returns, recomputes its statistics and
+/// listing row, and records a revision of the months that changed, all at once: a refused
+/// request changes nothing. Watchers with alerts get a mail when a month later than the last
+/// stored one arrives.
+#[utoipa::path(put, path = "/api/v1/groups/{groupUri}/programs/{programUri}/returns",
+    tag = "programs", operation_id = "saveProgramReturns",
+    params(("groupUri" = String, Path), ("programUri" = String, Path)),
+    request_body = SaveReturns,
+    responses((status = 200, body = SavedReturns),
+              (status = 401, body = crate::error::ApiErrorBody),
+              (status = 403, description = "forbidden_role: may see the program but not edit it", body = crate::error::ApiErrorBody),
+              (status = 404, body = crate::error::ApiErrorBody),
+              (status = 422, description = "validation_failed: dateInception required/outOfRange; months.{i}.month outOfRange/beforeInception/duplicate; months.{i}.monthlyReturn outOfRange/invalidStep; months.{i}.assets belowMinimum/invalidStep; acceptedAgreement mustCertify", body = crate::error::ApiErrorBody)))]
+pub async fn put_returns(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
+    ApiJson(request): ApiJson<SaveReturns>,
+) -> Result<Json<SavedReturns>> {
+    let program = editable_program(&state.db, &user, &group_uri, &program_uri).await?;
+    let (date_inception, months) = check_save(&request, today())?;
+    let saved = save_returns(&state, &program, user.0.sub, &date_inception, &months).await?;
+    Ok(Json(saved))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TODAY: Date = date!(2024 - 05 - 15);
+
+    fn entry(month: i32, monthly_return: f64) -> MonthEntry {
+        MonthEntry {
+            month,
+            monthly_return,
+            assets: None,
+            estimated: false,
+        }
+    }
+
+    fn request(date_inception: &str, months: Vec<MonthEntry>) -> SaveReturns {
+        SaveReturns {
+            date_inception: Some(date_inception.to_owned()),
+            months,
+            accepted_agreement: true,
+        }
+    }
+
+    fn fields(result: Result<(String, Vec<MonthlyReturn>)>) -> Vec<(String, String)> {
+        match result {
+            Err(Error::Validation(fields)) => fields.into_iter().collect(),
+            other => panic!("expected a validation error, got {other:?}"),
+        }
+    }
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn a_good_record_comes_back_sorted_with_its_inception() {
+        let (inception, months) = check_save(
+            &request(
+                "2024-01-10",
+                vec![
+                    entry(202403, -0.0125),
+                    entry(202401, 0.01),
+                    entry(202405, 1.5),
+                ],
+            ),
+            TODAY,
+        )
+        .unwrap();
+        assert_eq!(inception, "2024-01-10");
+        let order: Vec<i32> = months.iter().map(|m| m.month).collect();
+        assert_eq!(order, [202401, 202403, 202405]);
+    }
+
+    #[test]
+    fn the_inception_is_required_and_between_1957_and_today() {
+        let mut missing = request("", vec![]);
+        assert_eq!(
+            fields(check_save(&missing, TODAY)),
+            pairs(&[("dateInception", "required")])
+        );
+        missing.date_inception = None;
+        assert_eq!(
+            fields(check_save(&missing, TODAY)),
+            pairs(&[("dateInception", "required")])
+        );
+        for bad in ["1956-12-31", "2024-05-16", "2024-13-01", "soon"] {
+            assert_eq!(
+                fields(check_save(&request(bad, vec![]), TODAY)),
+                pairs(&[("dateInception", "outOfRange")]),
+                "{bad}"
+            );
+        }
+        for good in ["1957-01-01", "2024-05-15"] {
+            assert!(check_save(&request(good, vec![]), TODAY).is_ok(), "{good}");
+        }
+    }
+
+    #[test]
+    fn months_lie_between_the_inception_month_and_the_current_month_once_each() {
+        let months = vec![
+            entry(202312, 0.01),
+            entry(202401, 0.01),
+            entry(202406, 0.01),
+            entry(202401, 0.02),
+            entry(202413, 0.0),
+            entry(202405, 0.0),
+        ];
+        assert_eq!(
+            fields(check_save(&request("2024-01-31", months), TODAY)),
+            pairs(&[
+                ("months.0.month", "beforeInception"),
+                ("months.2.month", "outOfRange"),
+                ("months.3.month", "duplicate"),
+                ("months.4.month", "outOfRange"),
+            ])
+        );
+    }
+
+    #[test]
+    fn returns_are_at_least_minus_100_percent_in_steps_of_a_hundredth_of_a_percent() {
+        let months = vec![
+            entry(202401, -1.0),
+            entry(202402, -1.0001),
+            entry(202403, 0.00123),
+            entry(202404, 0.0123),
+            entry(202405, 0.1 + 0.2),
+        ];
+        assert_eq!(
+            fields(check_save(&request("2024-01-01", months), TODAY)),
+            pairs(&[
+                ("months.1.monthlyReturn", "outOfRange"),
+                ("months.2.monthlyReturn", "invalidStep"),
+            ])
+        );
+    }
+
+    #[test]
+    fn assets_are_whole_and_not_negative() {
+        let with_assets = |month, assets| MonthEntry {
+            assets: Some(assets),
+            ..entry(month, 0.0)
+        };
+        let months = vec![
+            with_assets(202401, 0.0),
+            with_assets(202402, -1.0),
+            with_assets(202403, 10.5),
+            with_assets(202404, 12_000_000.0),
+        ];
+        assert_eq!(
+            fields(check_save(&request("2024-01-01", months), TODAY)),
+            pairs(&[
+                ("months.1.assets", "belowMinimum"),
+                ("months.2.assets", "invalidStep"),
+            ])
+        );
+    }
+
+    #[test]
+    fn a_save_needs_the_certification() {
+        let mut uncertified = request("2024-01-01", vec![entry(202401, 0.01)]);
+        uncertified.accepted_agreement = false;
+        assert_eq!(
+            fields(check_save(&uncertified, TODAY)),
+            pairs(&[("acceptedAgreement", "mustCertify")])
+        );
+    }
+}

@@ -1,0 +1,217 @@
+//! Company authoring: the edit form's load and save, status changes, platform links, CTA
+//! managers and the administrators' lists.
+
+use server::accounts;
+use server::groups::{self, administrators, edit, pending, platforms, CompanyInput};
+use server::programs;
+use server::storage::Db;
+use sqlx::Row;
+
+use crate::fixtures::*;
+
+contract_tests!(
+    a_saved_form_replaces_the_company_and_reads_back_in_order,
+    a_status_change_records_the_first_approval_only,
+    platform_links_are_synced_and_set_one_at_a_time,
+    managers_are_added_by_email_once_and_removed,
+    pending_lists_and_group_choices_leave_deleted_companies_out,
+);
+
+async fn a_saved_form_replaces_the_company_and_reads_back_in_order(db: &Db) {
+    let id = groups::create_group(db, &group("granite")).await.unwrap();
+    let form = edit::group_form(db, id).await.unwrap();
+    assert_eq!(form.group_uri, "granite");
+    assert_eq!(form.platform_ids, vec![1]);
+    assert_eq!(form.company.contacts.len(), 1);
+    assert_eq!(form.company.memberships[1].title, "SEC");
+
+    let mut company: CompanyInput = form.company.clone();
+    company.group_name = "Granite Peak".to_owned();
+    company.web_url = "granite.example".to_owned();
+    company.group_type_ids = vec![3, 1];
+    company.contacts.push(company.contacts[0].clone());
+    company.contacts[1].first_name = "Bo".to_owned();
+    company.contacts[1].country = "USA".to_owned();
+    company.memberships.truncate(1);
+    edit::update_company(db, id, &company, Some(&[3, 2]))
+        .await
+        .unwrap();
+    let form = edit::group_form(db, id).await.unwrap();
+    assert_eq!(form.group_uri, "granite");
+    assert_eq!(form.company.group_name, "Granite Peak");
+    assert_eq!(form.company.web_url, "http://granite.example");
+    assert_eq!(form.company.group_type_ids, vec![1, 3]);
+    let names: Vec<&str> = form
+        .company
+        .contacts
+        .iter()
+        .map(|contact| contact.first_name.as_str())
+        .collect();
+    assert_eq!(names, ["Ann", "Bo"]);
+    assert_eq!(form.company.contacts[1].country, "US");
+    assert_eq!(form.company.memberships.len(), 1);
+    assert_eq!(form.platform_ids, vec![2, 3]);
+
+    company.contacts.clear();
+    edit::update_company(db, id, &company, None).await.unwrap();
+    let form = edit::group_form(db, id).await.unwrap();
+    assert!(form.company.contacts.is_empty());
+    assert_eq!(form.platform_ids, vec![2, 3], "untouched without a list");
+    assert_eq!(count(db, "SELECT COUNT(*) FROM group_contacts").await, 0);
+}
+
+async fn a_status_change_records_the_first_approval_only(db: &Db) {
+    let id = groups::create_group(db, &group("granite")).await.unwrap();
+    let approved = || async {
+        sqlx::query("SELECT date_approved FROM groups WHERE id = $1")
+            .bind(id)
+            .fetch_one(&db.pool)
+            .await
+            .unwrap()
+            .try_get::<Option<String>, _>(0)
+            .unwrap()
+    };
+    groups::status::set_group_status(db, id, groups::status::CLOSED)
+        .await
+        .unwrap();
+    assert_eq!(approved().await, None);
+    groups::status::set_group_status(db, id, groups::status::ACTIVE)
+        .await
+        .unwrap();
+    let first = approved().await.expect("approved");
+    sqlx::query("UPDATE groups SET date_approved = '2020-01-01T00:00:00Z' WHERE id = $1")
+        .bind(id)
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    assert!(first.starts_with("20"));
+    groups::status::set_group_status(db, id, groups::status::ACTIVE)
+        .await
+        .unwrap();
+    assert_eq!(approved().await.as_deref(), Some("2020-01-01T00:00:00Z"));
+    let form = edit::group_form(db, id).await.unwrap();
+    assert_eq!(form.group_status_id, groups::status::ACTIVE);
+}
+
+async fn platform_links_are_synced_and_set_one_at_a_time(db: &Db) {
+    let id = groups::create_group(db, &group("granite")).await.unwrap();
+    assert_eq!(
+        platforms::known_platform_ids(db).await.unwrap(),
+        vec![1, 2, 3]
+    );
+    platforms::link_group_platform(db, id, 3).await.unwrap();
+    platforms::link_group_platform(db, id, 3).await.unwrap();
+    platforms::unlink_group_platform(db, id, 1).await.unwrap();
+    platforms::unlink_group_platform(db, id, 2).await.unwrap();
+    assert_eq!(
+        platforms::group_platform_ids(&db.pool, id).await.unwrap(),
+        vec![3]
+    );
+    let mut tx = db.pool.begin().await.unwrap();
+    platforms::sync_group_platforms(&mut tx, id, &[1, 2])
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(
+        platforms::group_platform_ids(&db.pool, id).await.unwrap(),
+        vec![1, 2]
+    );
+}
+
+async fn managers_are_added_by_email_once_and_removed(db: &Db) {
+    let id = groups::create_group(db, &group("granite")).await.unwrap();
+    let zed = accounts::create_user(
+        db,
+        &accounts::NewUser {
+            last_name: "Zed".to_owned(),
+            ..profile("zed@example.com")
+        },
+        "hash",
+    )
+    .await
+    .unwrap();
+    groups::add_group_administrator(db, id, zed).await.unwrap();
+    let added = administrators::add_administrator_by_email(db, id, " JO@example.com ").await;
+    assert!(added.is_err(), "no such account yet");
+    let jo = accounts::create_user(db, &profile("jo@example.com"), "hash")
+        .await
+        .unwrap();
+    let added = administrators::add_administrator_by_email(db, id, "JO@example.com")
+        .await
+        .unwrap();
+    assert_eq!(added.user_id, jo);
+    let again = administrators::add_administrator_by_email(db, id, "jo@example.com").await;
+    assert_eq!(again.unwrap_err().code(), "duplicate");
+    let roles = accounts::user_roles(db, jo).await.unwrap();
+    assert_eq!(
+        roles,
+        vec![accounts::Role::Member, accounts::Role::CtaManager]
+    );
+    let listed: Vec<i64> = administrators::group_administrators(db, id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|user| user.user_id)
+        .collect();
+    assert_eq!(listed, vec![jo, zed], "by last name");
+    administrators::remove_group_administrator(db, id, jo)
+        .await
+        .unwrap();
+    administrators::remove_group_administrator(db, id, jo)
+        .await
+        .unwrap();
+    let listed = administrators::group_administrators(db, id).await.unwrap();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(accounts::user_roles(db, jo).await.unwrap().len(), 2);
+}
+
+async fn pending_lists_and_group_choices_leave_deleted_companies_out(db: &Db) {
+    let mut newer = group("newer");
+    newer.group_name = "Beta".to_owned();
+    newer.date_created = "2024-05-01T00:00:00Z".to_owned();
+    let newer = groups::create_group(db, &newer).await.unwrap();
+    let mut older = group("older");
+    older.group_name = "Gamma".to_owned();
+    older.date_created = "2023-05-01T00:00:00Z".to_owned();
+    groups::create_group(db, &older).await.unwrap();
+    let mut active = group("active");
+    active.group_name = "Alpha".to_owned();
+    active.group_status_id = groups::status::ACTIVE;
+    let active = groups::create_group(db, &active).await.unwrap();
+    let mut gone = group("gone");
+    gone.group_status_id = groups::status::DELETED;
+    let gone = groups::create_group(db, &gone).await.unwrap();
+    for (group_id, uri) in [(active, "a"), (newer, "b"), (gone, "c")] {
+        let mut waiting = program(uri);
+        waiting.program_status_id = programs::status::PENDING;
+        programs::create_program(db, group_id, &waiting)
+            .await
+            .unwrap();
+    }
+    programs::create_program(db, active, &program("listed"))
+        .await
+        .unwrap();
+
+    let items = pending::pending_items(db).await.unwrap();
+    let pending_groups: Vec<&str> = items.groups.iter().map(|g| g.group_uri.as_str()).collect();
+    assert_eq!(pending_groups, ["older", "newer"]);
+    let pending_programs: Vec<(&str, i64)> = items
+        .programs
+        .iter()
+        .map(|p| (p.program_uri.as_str(), p.group_status_id))
+        .collect();
+    assert_eq!(
+        pending_programs,
+        [
+            ("a", groups::status::ACTIVE),
+            ("b", groups::status::PENDING)
+        ]
+    );
+    let choices: Vec<String> = pending::group_choices(db)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|choice| choice.group_name)
+        .collect();
+    assert_eq!(choices, ["Alpha", "Beta", "Gamma"]);
+}
