@@ -1,8 +1,14 @@
+import type { components } from '@/api/schema';
+
+/** A problem of a refused CSV file (`invalid_csv`), with its row and column. */
+export type CsvErrorBody = components['schemas']['CsvError'];
+
 /** The server's error body: a stable `code` the UI translates, English `message`, field keys. */
 export interface ApiErrorBody {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  errors?: readonly CsvErrorBody[];
 }
 
 /** Code of a failure that never reached the server or whose answer was not the API's JSON. */
@@ -14,6 +20,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field name → message key (`required`, `invalidEmail`, …) for validation failures. */
   readonly fields: Readonly<Record<string, string>>;
+  /** Every problem of a refused CSV file, so each can be shown with its row and column. */
+  readonly errors: readonly CsvErrorBody[];
 
   constructor(init: ApiErrorBody & { status: number }, options?: ErrorOptions) {
     super(init.message, options);
@@ -21,6 +29,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.status = init.status;
     this.fields = init.fields ?? {};
+    this.errors = init.errors ?? [];
   }
 }
 
@@ -28,13 +37,26 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const body = value as Record<string, unknown>;
   const fields = body.fields;
+  const errors = body.errors;
   return (
     typeof body.code === 'string' &&
     typeof body.message === 'string' &&
     (fields === undefined ||
       (typeof fields === 'object' &&
         fields !== null &&
-        Object.values(fields).every((v) => typeof v === 'string')))
+        Object.values(fields).every((v) => typeof v === 'string'))) &&
+    (errors === undefined || (Array.isArray(errors) && errors.every(isCsvErrorBody)))
+  );
+}
+
+function isCsvErrorBody(value: unknown): value is CsvErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const error = value as Record<string, unknown>;
+  return (
+    typeof error.code === 'string' &&
+    typeof error.message === 'string' &&
+    (error.row === undefined || error.row === null || typeof error.row === 'number') &&
+    (error.column === undefined || error.column === null || typeof error.column === 'string')
   );
 }
 

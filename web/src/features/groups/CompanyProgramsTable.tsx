@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
+import { programKey, useActivation } from '@/components/Approval/use-activation';
 import { Badge } from '@/components/Badge/Badge';
+import { Button } from '@/components/Button/Button';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { CheckboxField } from '@/components/Form/CheckboxField';
 import { LangLink } from '@/components/LangLink/LangLink';
@@ -9,6 +11,7 @@ import { programPath } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { formatMinInvestment, formatPercent, shortenNumber } from '@/lib/format';
 import { referenceName, useReferenceData } from '@/lib/reference-data';
+import { isSignedIn, useSession } from '@/lib/session';
 import { companyProgramsQuery, type CompanyProgram } from './group-api';
 
 /** Program status ids (reference list `programStatuses`). */
@@ -16,7 +19,8 @@ const programStatus = { pending: 2, archived: 3, deleted: 4 } as const;
 
 /**
  * A company's programs on its page. Archived (and, for its managers, deleted) programs appear
- * only when the toggle asks for them; its managers also see pending programs and page visits.
+ * only when the toggle asks for them; its managers also see pending programs and page visits, and
+ * administrators activate a pending program from its row.
  */
 export function CompanyProgramsTable({ groupUri }: { groupUri: string }) {
   const t = useT();
@@ -32,6 +36,9 @@ export function CompanyProgramsTable({ groupUri }: { groupUri: string }) {
     return item ? referenceName(item, lang) : '';
   };
   const visits = data?.visits ?? null;
+  const session = useSession();
+  const isAdmin = isSignedIn(session) && session.isAdmin;
+  const { activateProgram, activating } = useActivation();
 
   const statusBadge = (program: CompanyProgram) => {
     switch (program.programStatusId) {
@@ -55,6 +62,21 @@ export function CompanyProgramsTable({ groupUri }: { groupUri: string }) {
         <>
           <LangLink to={programPath(program.groupUri, program.programUri)}>{program.programName}</LangLink>{' '}
           {statusBadge(program)}
+          {isAdmin && program.programStatusId === programStatus.pending && (
+            <>
+              {' '}
+              <Button
+                size="sm"
+                variant="primary"
+                aria-label={t('approval.activateProgram', { name: program.programName })}
+                loading={activating === programKey(program.groupUri, program.programUri)}
+                disabled={activating !== null}
+                onClick={() => void activateProgram(program)}
+              >
+                {t('approval.activate')}
+              </Button>
+            </>
+          )}
         </>
       ),
     },

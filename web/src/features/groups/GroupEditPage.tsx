@@ -1,8 +1,190 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type SubmitEvent } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '@/components/Alert/Alert';
+import { ErrorAlert } from '@/components/Alert/ErrorAlert';
+import { Button } from '@/components/Button/Button';
+import { buttonClassName } from '@/components/Button/button-class';
+import { companySummaries } from '@/components/CompanyForm/company-summaries';
+import { CompanyForm } from '@/components/CompanyForm/CompanyForm';
+import { FormSection } from '@/components/CompanyForm/FormSection';
+import { validateCompany } from '@/components/CompanyForm/validate-company';
+import { CheckboxField } from '@/components/Form/CheckboxField';
+import { FormErrorSummary, type FormError } from '@/components/Form/FormErrorSummary';
+import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
-import { useT } from '@/i18n/i18n-context';
+import { LostPage } from '@/components/LostPage/LostPage';
+import { RequireSignIn } from '@/components/RequireSignIn/RequireSignIn';
+import { Spinner } from '@/components/Spinner/Spinner';
+import { useToast } from '@/components/Toast/toast-context';
+import { groupPath } from '@/config/paths';
+import type { MessageKey } from '@/i18n/catalogs';
+import { errorMessageKey, fieldErrorMessage } from '@/i18n/error-messages';
+import { useLang, useT } from '@/i18n/i18n-context';
+import { ApiError, apiPut } from '@/lib/api';
+import { fieldId, standingServerErrors, type RefusedRequest } from '@/lib/field-paths';
+import { referenceName, useReferenceData } from '@/lib/reference-data';
+import type { SignedInSession } from '@/lib/session';
+import { hasErrors } from '@/lib/validation';
+import { groupFormQuery, type GroupForm, type UpdateGroup } from './group-api';
 
-/** The company edit form: /groups/{groupUri}/edit. For now the screen shows its title; its feature work fills it in. */
+/**
+ * The company edit form: /groups/{groupUri}/edit, for administrators and the company's CTA
+ * managers (the server answers 404 to anyone else). Platform Managers also choose the platforms
+ * the company appears on; everyone else's saves leave the platform links as they are.
+ */
 export function GroupEditPage() {
+  return <RequireSignIn>{(session) => <EditScreen session={session} />}</RequireSignIn>;
+}
+
+function EditScreen({ session }: { session: SignedInSession }) {
   const t = useT();
-  return <Page title={t('screens.groupEdit')} />;
+  const { groupUri = '' } = useParams();
+  const { data: form, error, isPending } = useQuery(groupFormQuery(groupUri));
+  if (error instanceof ApiError && error.status === 404) return <LostPage />;
+  return (
+    <Page
+      title={t('screens.groupEdit')}
+      actions={
+        <LangLink to={groupPath(groupUri)} className={buttonClassName('secondary', 'sm')}>
+          {t('groupEdit.viewProfile')}
+        </LangLink>
+      }
+    >
+      {error ? <ErrorAlert error={error} /> : isPending ? <Spinner /> : <EditForm form={form} session={session} />}
+    </Page>
+  );
+}
+
+/** Spec: a Platform Manager's save must keep the company on at least one platform. */
+function platformProblem(platformIds: readonly number[] | null): string | undefined {
+  return platformIds !== null && platformIds.length === 0 ? 'platformRequired' : undefined;
+}
+
+function EditForm({ form, session }: { form: GroupForm; session: SignedInSession }) {
+  const t = useT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [company, setCompany] = useState(form.company);
+  // Only Platform Managers send platform links; null leaves them untouched on the server.
+  const [platformIds, setPlatformIds] = useState<number[] | null>(session.isPlatformAdmin ? form.platformIds : null);
+  const [certified, setCertified] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [refused, setRefused] = useState<RefusedRequest | null>(null);
+  const [working, setWorking] = useState(false);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+
+  const body: UpdateGroup = { company, acceptedAgreement: certified, platformIds };
+  const companyErrors = validateCompany(company, { minContacts: 0 });
+  const platformError = platformProblem(platformIds);
+  const clientErrors: Record<string, string | undefined> = {
+    ...companyErrors,
+    ...(platformError ? { platformIds: platformError } : {}),
+  };
+  const errors: Record<string, string | undefined> = {
+    ...standingServerErrors(refused, body),
+    ...(attempt > 0 ? clientErrors : {}),
+  };
+  const summaries: FormError[] = [
+    ...companySummaries(errors, t),
+    ...(errors.platformIds ? [{ message: fieldErrorMessage(t, errors.platformIds), fieldId: fieldId('platformIds') }] : []),
+  ];
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    setFailure(null);
+    if (hasErrors(companyErrors) || platformError) return;
+    setWorking(true);
+    try {
+      const saved = await apiPut<GroupForm>(groupPath(form.groupUri), body);
+      queryClient.setQueryData(groupFormQuery(form.groupUri).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ['groups', form.groupUri], exact: true });
+      setCompany(saved.company);
+      setRefused(null);
+      setAttempt(0);
+      // Each save certifies what it sends: the next one asks again.
+      setCertified(false);
+      toast.show(t('toast.profileSaved'), { variant: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'validation_failed') {
+        setRefused({ body, fields: error.fields });
+        if (Object.keys(error.fields).every((path) => path.startsWith('company.') || path === 'platformIds')) return;
+      }
+      setFailure(errorMessageKey(error));
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      {failure && <Alert variant="danger">{t(failure)}</Alert>}
+      <CompanyForm value={company} onChange={setCompany} errors={errors} minContacts={0} attempt={attempt} />
+      {platformIds !== null && (
+        <PlatformSection
+          platformIds={platformIds}
+          onChange={setPlatformIds}
+          error={errors.platformIds && fieldErrorMessage(t, errors.platformIds)}
+        />
+      )}
+      <CheckboxField
+        id={fieldId('acceptedAgreement')}
+        label={t('company.certify')}
+        name="acceptedAgreement"
+        checked={certified}
+        error={errors.acceptedAgreement && fieldErrorMessage(t, errors.acceptedAgreement)}
+        onChange={(event) => {
+          setCertified(event.target.checked);
+        }}
+      />
+      <FormErrorSummary errors={summaries} />
+      {/* The spec's company form: saving needs the certification first. */}
+      <Button type="submit" variant="primary" disabled={!certified || working} loading={working}>
+        {working ? t('common.working') : t('company.save')}
+      </Button>
+    </form>
+  );
+}
+
+function PlatformSection({
+  platformIds,
+  onChange,
+  error,
+}: {
+  platformIds: readonly number[];
+  onChange: (platformIds: number[]) => void;
+  error: string | undefined;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const platforms = useReferenceData().data?.platforms ?? [];
+  const [open, setOpen] = useState(true);
+  return (
+    <FormSection
+      title={t('groupEdit.sectionPlatform')}
+      open={open || error !== undefined}
+      onToggle={() => {
+        setOpen((value) => !value);
+      }}
+    >
+      <fieldset className="company-form__choices">
+        <legend className="field__label">{t('groupEdit.platforms')}</legend>
+        {platforms.map((platform, index) => (
+          <CheckboxField
+            key={platform.id}
+            id={index === 0 ? fieldId('platformIds') : `${fieldId('platformIds')}-${String(platform.id)}`}
+            label={referenceName(platform, lang)}
+            checked={platformIds.includes(platform.id)}
+            onChange={(event) => {
+              const others = platformIds.filter((id) => id !== platform.id);
+              onChange(event.target.checked ? [...others, platform.id] : others);
+            }}
+          />
+        ))}
+        {error && <p className="field__error">{error}</p>}
+      </fieldset>
+    </FormSection>
+  );
 }

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/test/api-mock';
+import type { SignedInSession } from '@/lib/session';
+import { json, mockApi, type MockRequest } from '@/test/api-mock';
 import { ScreenAt } from '@/test/location';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
 import { GroupPage } from './GroupPage';
 
 const item = (id: number, nameEn: string, nameZh: string) => ({ id, code: String(id), nameEn, nameZh });
@@ -72,11 +73,19 @@ const listing = (programId: number, programName: string, programStatusId: number
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-function renderGroup(route: string, answer: () => Response, lang: 'en' | 'zh-hans' = 'en') {
-  mockApi({
+function renderGroup(
+  route: string,
+  answer: () => Response,
+  lang: 'en' | 'zh-hans' = 'en',
+  session?: SignedInSession,
+  extra: Record<string, (request: MockRequest) => Response> = {},
+) {
+  const api = mockApi({
+    ...extra,
     'GET /groups/beta-capital': answer,
     'GET /groups/beta-capital/programs?includeArchived=false': () =>
       json(200, { items: [listing(1, 'Beta Trend', 1), listing(2, 'Beta New', 2)], visits: { '1': 7, '2': 0 } }),
@@ -90,7 +99,8 @@ function renderGroup(route: string, answer: () => Response, lang: 'en' | 'zh-han
         programTypes: [item(1, 'Index', '指数'), item(2, 'Fund', '基金'), item(3, 'Managed Account', '管理账户')],
       }),
   });
-  return renderWithProviders(<ScreenAt path="/:lang/groups/:groupUri" screen={<GroupPage />} />, { route, lang });
+  renderWithProviders(<ScreenAt path="/:lang/groups/:groupUri" screen={<GroupPage />} />, { route, lang, session });
+  return api;
 }
 
 describe('GroupPage', () => {
@@ -144,6 +154,76 @@ describe('GroupPage', () => {
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Show archived programs' }));
     expect(await within(table).findByText('Beta Old')).toBeInTheDocument();
     expect(within(table).getByText('Archived')).toBeInTheDocument();
+  });
+
+  it('offers its manager the edit, logo and add-program links but neither Activate nor Users', async () => {
+    const manager = { ...signedInMember, roles: ['Member', 'CTA Manager'], groups: [12] };
+    renderGroup('/en/groups/beta-capital', () => json(200, pendingGroup), 'en', manager);
+    expect(await screen.findByRole('link', { name: 'Add Program' })).toHaveAttribute(
+      'href',
+      '/en/groups/beta-capital/add-program',
+    );
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Programs' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate Beta New' })).not.toBeInTheDocument();
+  });
+
+  it('lets an administrator activate a pending company: 5 s toast with a link to its profile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    let status = 2;
+    const api = renderGroup('/en/groups/beta-capital', () => json(200, { ...pendingGroup, groupStatusId: status }), 'en', signedInAdmin, {
+      'PATCH /groups/beta-capital/status': () => {
+        status = 1;
+        return json(200, {});
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/en/groups/beta-capital/users');
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByText('Group activated!')).toBeInTheDocument();
+    expect(within(toasts).getByRole('link', { name: 'View Beta Capital' })).toHaveAttribute('href', '/en/groups/beta-capital');
+    expect(api.sent('PATCH /groups/beta-capital/status')[0]?.body).toEqual({ groupStatusId: 1 });
+    // The profile is read again: the company is active now, so badge and button go.
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+    });
+    expect(screen.queryByText('Pending', { selector: '.group-profile__actions *' })).not.toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(within(toasts).getByText('Group activated!')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
+    expect(within(toasts).queryByText('Group activated!')).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('lets an administrator activate a pending program from its row', async () => {
+    const user = userEvent.setup();
+    const api = renderGroup('/en/groups/beta-capital', () => json(200, { ...pendingGroup, groupStatusId: 1 }), 'en', signedInAdmin, {
+      'PATCH /groups/beta-capital/programs/beta-new/status': () => json(200, {}),
+    });
+    const table = await screen.findByRole('table', { name: 'Programs' });
+    expect(within(table).queryByRole('button', { name: 'Activate Beta Trend' })).not.toBeInTheDocument();
+    await user.click(await within(table).findByRole('button', { name: 'Activate Beta New' }));
+    expect(await screen.findByText('Program activated!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Beta New' })).toHaveAttribute('href', '/en/groups/beta-capital/programs/beta-new');
+    expect(api.sent('PATCH /groups/beta-capital/programs/beta-new/status')[0]?.body).toEqual({ programStatusId: 1 });
+  });
+
+  it('tells the administrator when activation fails', async () => {
+    const user = userEvent.setup();
+    renderGroup('/en/groups/beta-capital', () => json(200, pendingGroup), 'en', signedInAdmin, {
+      'PATCH /groups/beta-capital/status': () => json(403, { code: 'forbidden_role', message: 'no' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Your account does not have the role needed to do this.')).toBeInTheDocument();
+    expect(screen.queryByText('Group activated!')).not.toBeInTheDocument();
   });
 
   it('says the page does not exist when the server hides the company', async () => {

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/Alert/Alert';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
+import { useActivation } from '@/components/Approval/use-activation';
 import { Badge } from '@/components/Badge/Badge';
+import { Button } from '@/components/Button/Button';
 import { Page } from '@/components/Layout/Page';
 import { Spinner } from '@/components/Spinner/Spinner';
 import { LostPage } from '@/components/LostPage/LostPage';
@@ -12,14 +14,15 @@ import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/refer
 import { LangLink } from '@/components/LangLink/LangLink';
 import { groupPath } from '@/config/paths';
 import { useCountries } from '@/lib/countries';
+import { isSignedIn, useSession } from '@/lib/session';
 import { CompanyProgramsTable } from './CompanyProgramsTable';
 import { groupQuery, groupStatus, type GroupProfile } from './group-api';
 import './GroupPage.css';
 
 /**
  * A company's profile: /groups/{groupUri}. A company that is not yet active is shown only to its
- * managers and administrators (the server answers 404 to anyone else), with its Pending badge;
- * `?reg=cta` greets the manager who has just registered it.
+ * managers and administrators (the server answers 404 to anyone else), with its Pending badge and,
+ * for administrators, the Activate button; `?reg=cta` greets the manager who has just registered it.
  */
 export function GroupPage() {
   const t = useT();
@@ -67,6 +70,10 @@ function GroupDetails({ group }: { group: GroupProfile }) {
   const types = names(reference?.groupTypes, group.groupTypeIds);
   const countries = useCountries();
   const countryName = (code: string) => countries?.find((country) => country.code === code)?.name ?? code;
+  const session = useSession();
+  const isAdmin = isSignedIn(session) && session.isAdmin;
+  const pending = group.groupStatusId === groupStatus.pending;
+  const { activateGroup, activating } = useActivation();
 
   return (
     <div className="group-profile">
@@ -79,11 +86,26 @@ function GroupDetails({ group }: { group: GroupProfile }) {
           height={96}
         />
       )}
-      {(group.groupStatusId === groupStatus.pending || group.canEdit) && (
+      {(pending || group.canEdit) && (
         <p className="group-profile__actions">
-          {group.groupStatusId === groupStatus.pending && <Badge variant="info">{t('group.pending')}</Badge>}
+          {pending && <Badge variant="info">{t('group.pending')}</Badge>}
+          {pending && isAdmin && (
+            <Button
+              size="sm"
+              variant="primary"
+              loading={activating !== null}
+              disabled={activating !== null}
+              onClick={() => void activateGroup(group)}
+            >
+              {t('approval.activate')}
+            </Button>
+          )}
           {group.canEdit && <LangLink to={`${groupPath(group.groupUri)}/edit`}>{t('group.edit')}</LangLink>}
           {group.canEdit && <LangLink to={`${groupPath(group.groupUri)}/logo`}>{t('group.changeLogo')}</LangLink>}
+          {isAdmin && <LangLink to={`${groupPath(group.groupUri)}/users`}>{t('groupUsers.link')}</LangLink>}
+          {group.canEdit && (
+            <LangLink to={`${groupPath(group.groupUri)}/add-program`}>{t('screens.groupAddProgram')}</LangLink>
+          )}
         </p>
       )}
       <dl className="group-profile__facts">

@@ -27,3 +27,27 @@ export function companyProgramsQuery(groupUri: string, includeArchived: boolean)
       ),
   });
 }
+
+export type GroupForm = components['schemas']['GroupForm'];
+export type UpdateGroup = components['schemas']['UpdateGroup'];
+
+/** The company as its edit form holds it (`GET /groups/{groupUri}/form`, editors only). */
+export function groupFormQuery(groupUri: string) {
+  return queryOptions({
+    queryKey: ['groups', groupUri, 'form'],
+    queryFn: ({ signal }) => apiGet<GroupForm>(`/groups/${encodeURIComponent(groupUri)}/form`, { signal }),
+  });
+}
+
+export type GroupUsers = components['schemas']['GroupUsers'];
+export type GroupUser = GroupUsers['items'][number];
+export type AddGroupUser = components['schemas']['AddGroupUser'];
+
+/** The company's CTA managers (`GET /groups/{groupUri}/administrators`, administrators only). */
+export function groupUsersQuery(groupUri: string) {
+  return queryOptions({
+    queryKey: ['groups', groupUri, 'administrators'],
+    queryFn: ({ signal }) =>
+      apiGet<GroupUsers>(`/groups/${encodeURIComponent(groupUri)}/administrators`, { signal }),
+  });
+}
