@@ -13,14 +13,19 @@ use crate::mail;
 use crate::returns::MonthlyReturn;
 use crate::storage::Db;
 
-/// The months of `months` later than the last month stored before the save (all of them when
-/// nothing was stored): the new months an alert names.
+/// An alert names at most this many months, the latest: a first upload of a long history is
+/// one short mail, not a page per decade.
+pub const MAX_ALERT_MONTHS: usize = 12;
+
+/// The months of `months` (oldest first) later than the last month stored before the save (all
+/// of them when nothing was stored), the latest `MAX_ALERT_MONTHS`: the new months an alert names.
 pub fn months_after(stored_last: Option<i32>, months: &[MonthlyReturn]) -> Vec<MonthlyReturn> {
-    months
+    let new: Vec<MonthlyReturn> = months
         .iter()
         .filter(|m| stored_last.is_none_or(|last| m.month > last))
         .copied()
-        .collect()
+        .collect();
+    new[new.len().saturating_sub(MAX_ALERT_MONTHS)..].to_vec()
 }
 
 /// A member to alert.
@@ -117,5 +122,16 @@ mod tests {
         assert_eq!(new(Some(202403)), Vec::<i32>::new());
         assert_eq!(new(Some(202406)), Vec::<i32>::new());
         assert_eq!(new(None), [202401, 202402, 202403]);
+    }
+
+    #[test]
+    fn an_alert_names_the_latest_twelve_new_months_at_most() {
+        let history: Vec<MonthlyReturn> = (2000..2010)
+            .flat_map(|year| (1..=12).map(move |m| month(year * 100 + m)))
+            .collect();
+        let named = months_after(None, &history);
+        assert_eq!(named.len(), MAX_ALERT_MONTHS);
+        assert_eq!(named.first().map(|m| m.month), Some(200901));
+        assert_eq!(named.last().map(|m| m.month), Some(200912));
     }
 }
