@@ -246,11 +246,15 @@ pub async fn unique_group_uri(executor: &mut sqlx::AnyConnection, name: &str) ->
             .iter()
             .map(|row| row.try_get("group_uri"))
             .collect::<Result<_, _>>()?;
-    let candidate = std::iter::once(slug.clone())
+    Ok(free_uri(&slug, &taken))
+}
+
+/// The first of `slug`, `slug-2`, `slug-3`, … not in `taken`: company and program URIs alike.
+pub fn free_uri(slug: &str, taken: &[String]) -> String {
+    std::iter::once(slug.to_owned())
         .chain((2..).map(|n| format!("{slug}-{n}")))
-        .find(|uri| !taken.contains(uri))
-        .expect("an unbounded sequence has a free name");
-    Ok(candidate)
+        .find(|uri| !taken.iter().any(|t| t == uri))
+        .expect("an unbounded sequence has a free name")
 }
 
 /// Stores a newly registered company, Pending, managed by `manager`; returns its id and URI.

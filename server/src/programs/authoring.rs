@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::detail::may_see;
-use super::program_input::{blank_record, free_uri, program_slug, ProgramChoices, ProgramInput};
+use super::program_input::{blank_record, program_slug, ProgramInput};
+use super::program_rules::ProgramChoices;
 use super::program_status::set_status;
 use super::status;
 use super::store::{
@@ -22,6 +23,7 @@ use crate::accounts::{AuthUser, Role};
 use crate::app::AppState;
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
+use crate::groups::company::free_uri;
 use crate::groups::routes::may_edit;
 use crate::storage::{now, Db};
 

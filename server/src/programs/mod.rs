@@ -11,6 +11,7 @@ pub mod listings;
 pub mod performance;
 pub mod program_input;
 pub mod program_platforms;
+mod program_rules;
 pub mod program_status;
 pub mod returns_upload;
 pub mod revisions;

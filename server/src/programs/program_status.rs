@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::authoring::{find_program, program_form, ProgramForm};
-use super::program_input::ProgramChoices;
+use super::program_rules::ProgramChoices;
 use super::status;
 use super::store::{update_program, NewProgram};
 use crate::accounts::validation::FieldErrors;
