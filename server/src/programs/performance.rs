@@ -14,6 +14,7 @@ use time::Date;
 use utoipa::ToSchema;
 
 use super::detail::may_see;
+use super::program_rules::in_percent_steps;
 use super::revisions::{diff, insert_revision, Revision};
 use super::viewer::Viewer;
 use super::{alerts, revisions};
@@ -22,6 +23,7 @@ use crate::accounts::AuthUser;
 use crate::app::AppState;
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
+use crate::groups::access::decide;
 use crate::groups::routes::may_edit;
 use crate::returns::{read_program_returns, MonthlyReturn};
 use crate::statistics;
@@ -132,22 +134,16 @@ pub async fn editable_program(
         program_status_id,
         hidden,
     );
-    if !may_edit(Some(user), group_id) {
-        let viewer = Viewer::new(Some(user));
-        return Err(
-            if may_see(
-                &viewer,
-                group_id,
-                group_status_id,
-                program_status_id,
-                hidden,
-            ) {
-                Error::Forbidden("forbidden_role")
-            } else {
-                Error::NotFound
-            },
-        );
-    }
+    decide(
+        may_edit(Some(user), group_id),
+        may_see(
+            &Viewer::new(Some(user)),
+            group_id,
+            group_status_id,
+            program_status_id,
+            hidden,
+        ),
+    )?;
     Ok(EditableProgram {
         id: row.try_get("id")?,
         program_name: row.try_get("program_name")?,
@@ -170,12 +166,6 @@ fn yyyymm(date: Date) -> i32 {
 /// A `yyyymm` that names a real month.
 fn is_month(month: i32) -> bool {
     (1..=12).contains(&(month % 100)) && (1900..=2999).contains(&(month / 100))
-}
-
-/// A fraction in whole hundredths of a percent (the form's step of 0.01 %).
-fn in_percent_steps(fraction: f64) -> bool {
-    let scaled = fraction * 10_000.0;
-    (scaled - scaled.round()).abs() <= 1e-6
 }
 
 fn parse_date(text: &str) -> Option<Date> {
