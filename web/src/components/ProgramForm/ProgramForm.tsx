@@ -1,6 +1,7 @@
 import { FormSection } from '@/components/CompanyForm/FormSection';
 import { CheckboxField } from '@/components/Form/CheckboxField';
 import { FieldRow } from '@/components/Form/FieldRow';
+import { PlatformChoices } from '@/components/Form/PlatformChoices';
 import { SelectField, type SelectOption } from '@/components/Form/SelectField';
 import { TextAreaField } from '@/components/Form/TextAreaField';
 import { TextField } from '@/components/Form/TextField';
@@ -263,22 +264,12 @@ export function ProgramForm(props: ProgramFormProps) {
 
       {platformIds && (
         <FormSection title={t('programForm.sectionPlatform')} {...section('platform')}>
-          <fieldset className="program-form__choices">
-            <legend className="field__label">{t('programForm.platforms')}</legend>
-            {(reference?.platforms ?? emptyItems).map((platform, index) => (
-              <CheckboxField
-                key={platform.id}
-                id={index === 0 ? fieldId('platformIds') : `${fieldId('platformIds')}-${String(platform.id)}`}
-                label={referenceName(platform, lang)}
-                checked={platformIds.includes(platform.id)}
-                onChange={(event) => {
-                  const others = platformIds.filter((id) => id !== platform.id);
-                  props.onPlatformIdsChange(event.target.checked ? [...others, platform.id] : others);
-                }}
-              />
-            ))}
-            {message('platformIds') && <p className="field__error">{message('platformIds')}</p>}
-          </fieldset>
+          <PlatformChoices
+            legend={t('programForm.platforms')}
+            platformIds={platformIds}
+            onChange={props.onPlatformIdsChange}
+            error={message('platformIds')}
+          />
         </FormSection>
       )}
 

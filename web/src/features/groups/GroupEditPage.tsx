@@ -11,6 +11,7 @@ import { FormSection } from '@/components/CompanyForm/FormSection';
 import { validateCompany } from '@/components/CompanyForm/validate-company';
 import { CheckboxField } from '@/components/Form/CheckboxField';
 import { FormErrorSummary, type FormError } from '@/components/Form/FormErrorSummary';
+import { PlatformChoices } from '@/components/Form/PlatformChoices';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
 import { LostPage } from '@/components/LostPage/LostPage';
@@ -20,10 +21,9 @@ import { useToast } from '@/components/Toast/toast-context';
 import { groupPath } from '@/config/paths';
 import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey, fieldErrorMessage } from '@/i18n/error-messages';
-import { useLang, useT } from '@/i18n/i18n-context';
+import { useT } from '@/i18n/i18n-context';
 import { ApiError, apiPut } from '@/lib/api';
 import { fieldId, standingServerErrors, type RefusedRequest } from '@/lib/field-paths';
-import { referenceName, useReferenceData } from '@/lib/reference-data';
 import type { SignedInSession } from '@/lib/session';
 import { hasErrors } from '@/lib/validation';
 import { groupFormQuery, type GroupForm, type UpdateGroup } from './group-api';
@@ -158,8 +158,6 @@ function PlatformSection({
   error: string | undefined;
 }) {
   const t = useT();
-  const lang = useLang();
-  const platforms = useReferenceData().data?.platforms ?? [];
   const [open, setOpen] = useState(true);
   return (
     <FormSection
@@ -169,22 +167,7 @@ function PlatformSection({
         setOpen((value) => !value);
       }}
     >
-      <fieldset className="company-form__choices">
-        <legend className="field__label">{t('groupEdit.platforms')}</legend>
-        {platforms.map((platform, index) => (
-          <CheckboxField
-            key={platform.id}
-            id={index === 0 ? fieldId('platformIds') : `${fieldId('platformIds')}-${String(platform.id)}`}
-            label={referenceName(platform, lang)}
-            checked={platformIds.includes(platform.id)}
-            onChange={(event) => {
-              const others = platformIds.filter((id) => id !== platform.id);
-              onChange(event.target.checked ? [...others, platform.id] : others);
-            }}
-          />
-        ))}
-        {error && <p className="field__error">{error}</p>}
-      </fieldset>
+      <PlatformChoices legend={t('groupEdit.platforms')} platformIds={platformIds} onChange={onChange} error={error} />
     </FormSection>
   );
 }
