@@ -649,10 +649,12 @@ async fn a_save_records_who_changed_which_months_from_what_to_what() {
 
 /// The alert mails in the outbox: (to, language, text), waiting for the background sender.
 async fn alert_mails(app: &TestApp, expected: usize) -> Vec<(String, String, String)> {
+    // A mail is recorded before it is delivered and marked sent after: waiting for `sent_at`
+    // means its outbox file is written too.
     let read = || async {
         sqlx::query(
             "SELECT to_address, language, body_text FROM mail_outbox \
-             WHERE template = 'watchlist-alert' ORDER BY id",
+             WHERE template = 'watchlist-alert' AND sent_at IS NOT NULL ORDER BY id",
         )
         .fetch_all(&app.db.db.pool)
         .await
