@@ -218,7 +218,10 @@ export type CsvErrorCode =
   | 'month_in_future'
   | 'month_before_1957'
   | 'negative_assets'
-  | 'invalid_estimated_flag';
+  | 'invalid_estimated_flag'
+  | 'too_many_rows'
+  | 'too_many_columns'
+  | 'header_too_long';
 
 export interface ParsedMonth {
   year: number;
@@ -240,8 +243,10 @@ export interface CsvError {
   message: string;
 }
 
-/** What a CSV file gave: its valid months, sorted, and every problem found. */
+/** What a CSV file gave: its valid months, sorted, and its problems (the first 100 listed). */
 export interface ParsedReturns {
   months: ParsedMonth[];
   errors: CsvError[];
+  /** Every problem found, listed or not. */
+  errorCount: number;
 }

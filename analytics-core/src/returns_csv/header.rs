@@ -3,6 +3,7 @@
 //! Names match in any case, ignoring spaces and punctuation (`Monthly Return`, `monthly_return`,
 //! `Return (%)` are one name). Columns with other names are ignored.
 
+use super::errors::column_name;
 use super::CsvError;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -96,7 +97,7 @@ pub(super) struct Columns {
     pub month: MonthColumns,
     pub assets: Option<Column>,
     pub estimated: Option<Column>,
-    /// Every header name as written, to name the column of a malformed value.
+    /// Every header name as errors show it, to name the column of a malformed value.
     pub names: Vec<String>,
 }
 
@@ -104,11 +105,13 @@ impl Columns {
     /// Finds the columns, or says which are missing or given twice. A Date column is used over
     /// Month and Year columns when the file has both.
     pub fn find(header: &[String]) -> Result<Columns, Vec<CsvError>> {
-        let names: Vec<String> = header.iter().map(|name| name.trim().to_string()).collect();
+        let names: Vec<String> = header.iter().map(|name| column_name(name.trim())).collect();
         let mut found: Vec<(Role, Column)> = Vec::new();
         let mut errors = Vec::new();
-        for (index, name) in names.iter().enumerate() {
-            let Some(role) = Role::of(name) else { continue };
+        for (index, (written, name)) in header.iter().zip(&names).enumerate() {
+            let Some(role) = Role::of(written) else {
+                continue;
+            };
             if let Some((_, first)) = found.iter().find(|(r, _)| *r == role) {
                 errors.push(duplicate(role, first, name));
                 continue;

@@ -5,9 +5,14 @@
 //! a Date column or Month and Year columns; Assets and Estimated are optional. Every problem is
 //! reported with its line and column, not just the first, so a manager can fix the file in one go.
 //!
+//! Every input is bounded (a hostile file must not cost the server more than a valid one): at
+//! most [`MAX_ROWS`] data rows, [`MAX_COLUMNS`] columns and [`MAX_HEADER_CELL_CHARS`] characters in
+//! a header name; errors are listed up to [`MAX_LISTED_ERRORS`] with the total counted.
+//!
 //! Pure: the caller passes the current month, since a month after it is rejected.
 
 mod date;
+mod errors;
 mod header;
 mod number;
 mod reader;
@@ -19,6 +24,16 @@ mod tests;
 pub use template::performance_template_csv;
 
 use serde::Serialize;
+
+/// Data rows a file may hold (blank lines not counted): seventy years of months are under a
+/// thousand, so ten thousand refuses no real track record while bounding the work a file causes.
+pub const MAX_ROWS: usize = 10_000;
+/// Columns a header may have (trailing empty cells, as spreadsheets write them, not counted).
+pub const MAX_COLUMNS: usize = 100;
+/// Characters of one header name.
+pub const MAX_HEADER_CELL_CHARS: usize = 256;
+/// Errors listed in full; the rest are only counted.
+pub const MAX_LISTED_ERRORS: usize = 100;
 
 /// One valid month of the file.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -46,17 +61,21 @@ pub struct CsvError {
     pub column: Option<String>,
     /// One of `missing_column`, `duplicate_column`, `empty_file`, `malformed_csv`,
     /// `not_a_number`, `invalid_date`, `duplicate_month`, `return_below_minus_100`,
-    /// `month_in_future`, `month_before_1957`, `negative_assets`, `invalid_estimated_flag`.
+    /// `month_in_future`, `month_before_1957`, `negative_assets`, `invalid_estimated_flag`,
+    /// `too_many_rows`, `too_many_columns`, `header_too_long`.
     pub code: &'static str,
     pub message: String,
 }
 
-/// What a file gave: its valid months, sorted by month, and every error found.
+/// What a file gave: its valid months, sorted by month, and the errors found: the first
+/// [`MAX_LISTED_ERRORS`] in file order, and how many there were in all.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ParsedReturns {
     pub months: Vec<ParsedMonth>,
     pub errors: Vec<CsvError>,
+    /// Every error found, listed or not.
+    pub error_count: usize,
 }
 
 /// Reads monthly returns from CSV text. `current_year` and `current_month` (1 to 12) are today's
@@ -64,8 +83,7 @@ pub struct ParsedReturns {
 pub fn parse_returns_csv(text: &str, current_year: i32, current_month: u8) -> ParsedReturns {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let delimiter = reader::detect_delimiter(text);
-    let mut records = reader::read_records(text, delimiter)
-        .into_iter()
+    let mut records = reader::records(text, delimiter)
         .filter(|record| record.as_ref().map_or(true, |r| !r.is_blank()));
 
     let header = match records.next() {
@@ -79,18 +97,29 @@ pub fn parse_returns_csv(text: &str, current_year: i32, current_month: u8) -> Pa
         }
         Some(Ok(header)) => header,
     };
+    if let Some(refusal) = oversized_header(&header) {
+        return refusal;
+    }
     let columns = match header::Columns::find(&header.fields) {
         Ok(columns) => columns,
         Err(errors) => {
             return ParsedReturns {
                 months: Vec::new(),
+                error_count: errors.len(),
                 errors,
             }
         }
     };
 
     let mut rows = row::Rows::new(&columns, (current_year, current_month));
-    for record in records {
+    for (count, record) in records.enumerate() {
+        if count == MAX_ROWS {
+            return file_error(
+                None,
+                "too_many_rows",
+                format!("The file has more than {MAX_ROWS} rows"),
+            );
+        }
         rows.read(record);
     }
     let parsed = rows.finish();
@@ -104,6 +133,39 @@ pub fn parse_returns_csv(text: &str, current_year: i32, current_month: u8) -> Pa
     parsed
 }
 
+/// Refuses a header too wide or with a name too long to be a column name.
+fn oversized_header(header: &reader::Record) -> Option<ParsedReturns> {
+    let width = header
+        .fields
+        .iter()
+        .rposition(|name| !name.trim().is_empty())
+        .map_or(0, |last| last + 1);
+    if width > MAX_COLUMNS || header.values_past_kept {
+        return Some(file_error(
+            Some(header.line),
+            "too_many_columns",
+            format!("The header has more than {MAX_COLUMNS} columns"),
+        ));
+    }
+    let long = header
+        .fields
+        .iter()
+        .position(|name| name.trim().chars().nth(MAX_HEADER_CELL_CHARS).is_some())?;
+    Some(ParsedReturns {
+        months: Vec::new(),
+        errors: vec![CsvError {
+            row: Some(header.line),
+            column: Some(errors::column_name(header.fields[long].trim())),
+            code: "header_too_long",
+            message: format!(
+                "Column {} of the header is longer than {MAX_HEADER_CELL_CHARS} characters",
+                long + 1
+            ),
+        }],
+        error_count: 1,
+    })
+}
+
 fn file_error(row: Option<usize>, code: &'static str, message: String) -> ParsedReturns {
     ParsedReturns {
         months: Vec::new(),
@@ -113,5 +175,6 @@ fn file_error(row: Option<usize>, code: &'static str, message: String) -> Parsed
             code,
             message,
         }],
+        error_count: 1,
     }
 }

@@ -8,16 +8,55 @@
 use std::iter::Peekable;
 use std::str::Chars;
 
+use super::MAX_COLUMNS;
+
+/// Values of a record kept as text. Past the widest header read, a value only matters for whether
+/// it is empty, so a line of a million delimiters costs no million strings.
+const KEPT_FIELDS: usize = MAX_COLUMNS + 1;
+
 /// One record, with the line it starts on.
 #[derive(Debug, PartialEq)]
 pub(super) struct Record {
     pub line: usize,
+    /// The first values, at most [`KEPT_FIELDS`].
     pub fields: Vec<String>,
+    /// How many values the record has, kept or not.
+    pub field_count: usize,
+    /// Whether a value past the kept ones holds more than spaces.
+    pub values_past_kept: bool,
 }
 
 impl Record {
     pub fn is_blank(&self) -> bool {
-        self.fields.iter().all(|field| field.trim().is_empty())
+        !self.values_past_kept && self.fields.iter().all(|field| field.trim().is_empty())
+    }
+}
+
+/// A record's values while it is read.
+#[derive(Default)]
+struct Fields {
+    kept: Vec<String>,
+    count: usize,
+    past_kept: bool,
+}
+
+impl Fields {
+    fn push(&mut self, field: String) {
+        self.count += 1;
+        if self.kept.len() < KEPT_FIELDS {
+            self.kept.push(field);
+        } else if !field.trim().is_empty() {
+            self.past_kept = true;
+        }
+    }
+
+    fn into_record(self, line: usize) -> Record {
+        Record {
+            line,
+            fields: self.kept,
+            field_count: self.count,
+            values_past_kept: self.past_kept,
+        }
     }
 }
 
@@ -43,19 +82,44 @@ pub(super) fn detect_delimiter(text: &str) -> char {
         .unwrap_or(',')
 }
 
-pub(super) fn read_records(text: &str, delimiter: char) -> Vec<Result<Record, Malformed>> {
-    let mut chars = text.chars().peekable();
-    let mut line = 1;
-    let mut records = Vec::new();
-    while chars.peek().is_some() {
-        let record = read_record(&mut chars, delimiter, &mut line);
-        let stop = matches!(record, Err(Malformed { problem, .. }) if problem == UNCLOSED);
-        records.push(record);
-        if stop {
-            break;
-        }
+/// The records of `text`, read one at a time so a huge file is never held twice; reading stops
+/// after a quoted value that is never closed, since everything after it is inside it.
+pub(super) fn records(text: &str, delimiter: char) -> Records<'_> {
+    Records {
+        chars: text.chars().peekable(),
+        delimiter,
+        line: 1,
+        done: false,
     }
-    records
+}
+
+pub(super) struct Records<'a> {
+    chars: Peekable<Chars<'a>>,
+    delimiter: char,
+    line: usize,
+    done: bool,
+}
+
+impl Iterator for Records<'_> {
+    type Item = Result<Record, Malformed>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        // Empty lines make blank records, which every reader skips: passing them here keeps a
+        // file of a million line breaks from costing a million records.
+        while let Some(&c @ ('\n' | '\r')) = self.chars.peek() {
+            self.chars.next();
+            if c == '\r' && self.chars.peek() == Some(&'\n') {
+                self.chars.next();
+            }
+            self.line += 1;
+        }
+        if self.done || self.chars.peek().is_none() {
+            return None;
+        }
+        let record = read_record(&mut self.chars, self.delimiter, &mut self.line);
+        self.done = matches!(record, Err(Malformed { problem, .. }) if problem == UNCLOSED);
+        Some(record)
+    }
 }
 
 const UNCLOSED: &str = "a quoted value is never closed";
@@ -76,19 +140,16 @@ fn read_record(
     line: &mut usize,
 ) -> Result<Record, Malformed> {
     let start = *line;
-    let mut fields = Vec::new();
+    let mut fields = Fields::default();
     let mut field = String::new();
     let mut state = State::Start;
     loop {
         let Some(c) = chars.next() else {
             if state == State::Quoted {
-                return Err(malformed(start, fields.len(), UNCLOSED));
+                return Err(malformed(start, fields.count, UNCLOSED));
             }
             fields.push(field);
-            return Ok(Record {
-                line: start,
-                fields,
-            });
+            return Ok(fields.into_record(start));
         };
         let line_break = c == '\n' || c == '\r';
         if line_break {
@@ -113,10 +174,7 @@ fn read_record(
             }
             _ if line_break => {
                 fields.push(field);
-                return Ok(Record {
-                    line: start,
-                    fields,
-                });
+                return Ok(fields.into_record(start));
             }
             State::Start if c == '"' => {
                 field.clear();
@@ -125,7 +183,7 @@ fn read_record(
             State::AfterQuote if c.is_whitespace() => {}
             State::AfterQuote => {
                 skip_line(chars, line);
-                return Err(malformed(start, fields.len(), AFTER_QUOTE));
+                return Err(malformed(start, fields.count, AFTER_QUOTE));
             }
             State::Start | State::Unquoted => {
                 if !c.is_whitespace() {

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 use std::fmt::Display;
 
 use super::date::{self, YearMonth, DATE_FORMATS};
+use super::errors::ErrorList;
 use super::header::{Column, Columns, MonthColumns};
 use super::number::{self, AssetsError};
 use super::reader::{Malformed, Record};
@@ -21,7 +22,7 @@ pub(super) struct Rows<'a> {
     /// The row that first gave each month, so a repeat names it.
     seen: BTreeMap<YearMonth, usize>,
     months: Vec<ParsedMonth>,
-    errors: Vec<CsvError>,
+    errors: ErrorList,
 }
 
 impl<'a> Rows<'a> {
@@ -31,7 +32,7 @@ impl<'a> Rows<'a> {
             current,
             seen: BTreeMap::new(),
             months: Vec::new(),
-            errors: Vec::new(),
+            errors: ErrorList::default(),
         }
     }
 
@@ -59,7 +60,7 @@ impl<'a> Rows<'a> {
                         "Row {} has {} values but the header has {} columns (a number with \
                          commas must be in quotes)",
                         record.line,
-                        record.fields.len(),
+                        record.field_count,
                         self.columns.names.len()
                     ),
                 });
@@ -70,26 +71,31 @@ impl<'a> Rows<'a> {
 
     pub fn finish(mut self) -> ParsedReturns {
         self.months.sort_by_key(|month| (month.year, month.month));
+        let (errors, error_count) = self.errors.into_parts();
         ParsedReturns {
             months: self.months,
-            errors: self.errors,
+            errors,
+            error_count,
         }
     }
 
     /// Values past the header's last column; empty ones (trailing delimiters) are harmless.
     fn has_extra_values(&self, record: &Record) -> bool {
         let width = self.columns.names.len();
-        record
-            .fields
-            .iter()
-            .skip(width)
-            .any(|f| !f.trim().is_empty())
+        record.values_past_kept
+            || record
+                .fields
+                .iter()
+                .skip(width)
+                .any(|f| !f.trim().is_empty())
     }
 
     fn read_month(&mut self, record: &Record) {
         let mut cells = Cells {
             record,
             errors: Vec::new(),
+            found: 0,
+            listing: !self.errors.is_full(),
         };
         let month = self.month(&mut cells);
         let returned = cells.returned(&self.columns.returns);
@@ -99,7 +105,7 @@ impl<'a> Rows<'a> {
             None => Some(false),
         };
         if let (Some((year, month)), Some(returned), Some(flagged), true) =
-            (month, returned, flagged, cells.errors.is_empty())
+            (month, returned, flagged, cells.found == 0)
         {
             self.months.push(ParsedMonth {
                 year,
@@ -110,7 +116,8 @@ impl<'a> Rows<'a> {
                 row: record.line,
             });
         }
-        self.errors.append(&mut cells.errors);
+        self.errors.count_unlisted(cells.found - cells.errors.len());
+        self.errors.extend(cells.errors);
     }
 
     /// The row's month, checked against the accepted range and the months already given.
@@ -152,7 +159,12 @@ impl<'a> Rows<'a> {
 /// One row's cells and the errors found in them.
 struct Cells<'r> {
     record: &'r Record,
+    /// The errors, while the file's list is not full.
     errors: Vec<CsvError>,
+    found: usize,
+    /// Whether errors are still listed: past the listed ones they are only counted, and a file of
+    /// ten thousand bad rows must not pay for ten thousand messages.
+    listing: bool,
 }
 
 impl Cells<'_> {
@@ -164,6 +176,10 @@ impl Cells<'_> {
     }
 
     fn error(&mut self, column: &Column, code: &'static str, detail: impl Display) {
+        self.found += 1;
+        if !self.listing {
+            return;
+        }
         let row = self.record.line;
         self.errors.push(CsvError {
             row: Some(row),

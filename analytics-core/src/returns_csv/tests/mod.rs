@@ -3,6 +3,7 @@
 mod columns;
 mod dates;
 mod format;
+mod limits;
 mod results;
 mod values;
 

@@ -117,7 +117,8 @@ fn results_serialize_in_camel_case() {
             "errors": [{
                 "row": 3, "column": "Returns", "code": "not_a_number",
                 "message": "Row 3, column Returns: 'x' is not a number"
-            }]
+            }],
+            "errorCount": 1
         })
     );
 }
