@@ -3,7 +3,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::MatchedPath;
+use axum::extract::{DefaultBodyLimit, MatchedPath};
 use axum::http::Request;
 use axum::routing::any;
 use axum::Router;
@@ -74,6 +74,8 @@ pub fn app(state: AppState) -> Router {
         .merge(crate::openapi::router())
         .route("/api/{*rest}", any(crate::web::api_not_found))
         .fallback_service(crate::web::spa(&web_dist))
+        .layer(DefaultBodyLimit::max(crate::limits::MAX_JSON_BODY_BYTES))
+        .layer(axum::middleware::from_fn(crate::limits::refuse_long_uri))
         .layer(CompressionLayer::new())
         .layer(TimeoutLayer::with_status_code(
             axum::http::StatusCode::REQUEST_TIMEOUT,

@@ -21,9 +21,13 @@ pub struct ApiErrorBody {
     /// Field name → message key (e.g. `required`, `invalidEmail`) for validation failures.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub fields: BTreeMap<String, String>,
-    /// Every problem of a refused CSV file (`invalid_csv`), each with its row and column.
+    /// The first problems of a refused CSV file (`invalid_csv`), each with its row and column;
+    /// at most 100 are listed.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<CsvError>,
+    /// How many problems the refused CSV file has, listed or not.
+    #[serde(rename = "errorCount", skip_serializing_if = "Option::is_none")]
+    pub error_count: Option<usize>,
 }
 
 /// A problem in an uploaded CSV file, as `analytics_core::returns_csv` reports it.
@@ -51,9 +55,10 @@ pub enum Error {
     BadRequest(String),
     #[error("validation failed: {}", describe_fields(.0))]
     Validation(BTreeMap<String, String>),
-    /// An uploaded CSV file with problems: nothing was stored.
-    #[error("the file has {} problem(s)", .0.len())]
-    InvalidCsv(Vec<CsvError>),
+    /// An uploaded CSV file with problems: nothing was stored. `errors` lists the first ones,
+    /// `count` says how many there are.
+    #[error("the file has {count} problem(s)")]
+    InvalidCsv { errors: Vec<CsvError>, count: usize },
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
     /// A request the server understood and refuses for the reason the code names (an expired
@@ -69,6 +74,9 @@ pub enum Error {
     /// Too many requests from one address in a short time.
     #[error("too many requests; try again in a minute")]
     TooManyRequests,
+    /// A request larger than the server reads: `body_too_large` or `uri_too_long`.
+    #[error("the request is too large ({0})")]
+    TooLarge(&'static str),
     /// Too many failed sign-ins: locked until the given moment (RFC 3339).
     #[error("account locked until {0}")]
     Locked(String),
@@ -100,7 +108,7 @@ impl Error {
         match self {
             Error::NotFound | Error::NoSuch(_) => StatusCode::NOT_FOUND,
             Error::BadRequest(_) | Error::Rejected(_) => StatusCode::BAD_REQUEST,
-            Error::Validation(_) | Error::InvalidCsv(_) | Error::Analytics(_) => {
+            Error::Validation(_) | Error::InvalidCsv { .. } | Error::Analytics(_) => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
             Error::Conflict { .. } => StatusCode::CONFLICT,
@@ -108,6 +116,8 @@ impl Error {
             Error::Forbidden(_) => StatusCode::FORBIDDEN,
             Error::Locked(_) => StatusCode::LOCKED,
             Error::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+            Error::TooLarge("uri_too_long") => StatusCode::URI_TOO_LONG,
+            Error::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Error::Database(sqlx::Error::RowNotFound) => StatusCode::NOT_FOUND,
             Error::Database(_) | Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -118,13 +128,14 @@ impl Error {
             Error::NotFound | Error::Database(sqlx::Error::RowNotFound) => "not_found",
             Error::BadRequest(_) => "bad_request",
             Error::Validation(_) => "validation_failed",
-            Error::InvalidCsv(_) => "invalid_csv",
+            Error::InvalidCsv { .. } => "invalid_csv",
             Error::Analytics(error) => error.code(),
             Error::Conflict { code, .. } => code,
             Error::Unauthorized(code)
             | Error::Forbidden(code)
             | Error::Rejected(code)
-            | Error::NoSuch(code) => code,
+            | Error::NoSuch(code)
+            | Error::TooLarge(code) => code,
             Error::Locked(_) => "account_locked",
             Error::TooManyRequests => "rate_limited",
             Error::Database(_) | Error::Internal(_) => "internal_error",
@@ -146,6 +157,9 @@ impl From<axum::extract::rejection::QueryRejection> for Error {
 
 impl From<axum::extract::rejection::JsonRejection> for Error {
     fn from(rejection: axum::extract::rejection::JsonRejection) -> Self {
+        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            return Error::TooLarge("body_too_large");
+        }
         Error::BadRequest(rejection.body_text())
     }
 }
@@ -160,16 +174,17 @@ impl IntoResponse for Error {
             self.to_string()
         };
         let code = self.code().to_owned();
-        let (fields, errors) = match self {
-            Error::Validation(fields) => (fields, Vec::new()),
-            Error::InvalidCsv(errors) => (BTreeMap::new(), errors),
-            _ => (BTreeMap::new(), Vec::new()),
+        let (fields, errors, error_count) = match self {
+            Error::Validation(fields) => (fields, Vec::new(), None),
+            Error::InvalidCsv { errors, count } => (BTreeMap::new(), errors, Some(count)),
+            _ => (BTreeMap::new(), Vec::new(), None),
         };
         let body = ApiErrorBody {
             code,
             message,
             fields,
             errors,
+            error_count,
         };
         (status, Json(body)).into_response()
     }

@@ -15,6 +15,7 @@ pub mod groups;
 pub mod health;
 pub mod indexes;
 pub mod language;
+pub mod limits;
 pub mod mail;
 pub mod members;
 pub mod newsletter;

@@ -120,3 +120,33 @@ async fn the_server_answers_on_a_real_port() {
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");
     assert!(response.contains("\"status\":\"ok\""));
 }
+
+#[tokio::test]
+async fn a_json_body_over_256_kib_is_refused_unread() {
+    let app = spawn_app().await;
+    let token = app
+        .sign_in_as("big@example.com", &[server::accounts::Role::Member], None)
+        .await;
+    let name = "n".repeat(300 * 1024);
+    let (status, body) = app
+        .call(
+            "POST",
+            "/api/v1/me/blends",
+            Some(&token),
+            Some(serde_json::json!({ "blendName": name })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(body["code"], "body_too_large");
+}
+
+#[tokio::test]
+async fn a_path_and_query_over_8_kib_are_refused() {
+    let app = spawn_app().await;
+    let ids = "filterByIds=1&".repeat(1_000);
+    let (status, body) = app.get_json(&format!("/api/v1/programs?{ids}")).await;
+    assert_eq!(status, StatusCode::URI_TOO_LONG);
+    assert_eq!(body["code"], "uri_too_long");
+    let (status, _) = app.get_json("/api/v1/programs?filterByIds=1").await;
+    assert_eq!(status, StatusCode::OK);
+}

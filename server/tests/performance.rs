@@ -432,6 +432,52 @@ async fn a_csv_with_one_bad_row_is_refused_with_its_row_and_column_and_changes_n
     assert_eq!(snapshot(&app, acme.trend_id).await, before);
 }
 
+#[tokio::test]
+async fn a_hostile_csv_of_a_mebibyte_gets_a_small_answer_and_changes_nothing() {
+    let app = spawn_app().await;
+    let acme = company(&app).await;
+    let manager = manager(&app, &acme).await;
+    let before = snapshot(&app, acme.trend_id).await;
+
+    // 10,000 rows, each wrong twice, under long column names: 20,000 problems.
+    let mut csv = format!("Date{},Returns{}\n", "-".repeat(200), "-".repeat(200));
+    let row = format!("x,{}\n", "y".repeat(100));
+    while csv.len() + row.len() <= 1024 * 1024 && csv.lines().count() <= 10_000 {
+        csv.push_str(&row);
+    }
+    let (status, body) = upload(&app, TREND, Some(&manager), &csv).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(body["code"], "invalid_csv");
+    assert_eq!(body["errors"].as_array().unwrap().len(), 100);
+    assert_eq!(body["errorCount"], 20_000);
+    assert!(
+        body.to_string().len() <= 64 * 1024,
+        "{} bytes",
+        body.to_string().len()
+    );
+    assert_eq!(
+        body["errors"][0]["column"]
+            .as_str()
+            .unwrap()
+            .chars()
+            .count(),
+        65
+    );
+
+    // The reported attack: a header name of 20,000 dashes over 330,000 rows.
+    let mut attack = format!("Date{}\n", "-".repeat(20_000));
+    attack.push_str(&"x,\n".repeat((1024 * 1024 - attack.len()) / 3));
+    let (status, body) = upload(&app, TREND, Some(&manager), &attack).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(body["errorCount"], 1);
+    assert_eq!(body["errors"][0]["code"], "header_too_long");
+
+    let rows = format!("Date,Returns\n{}", "x,1\n".repeat(10_001));
+    let (_, body) = upload(&app, TREND, Some(&manager), &rows).await;
+    assert_eq!(body["errors"][0]["code"], "too_many_rows");
+    assert_eq!(snapshot(&app, acme.trend_id).await, before);
+}
+
 /// Returns in hundredths of a percent for 40 months from January 2020: varied, with losses.
 fn hundredths() -> Vec<(i32, i64)> {
     (0..40)

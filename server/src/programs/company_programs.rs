@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
@@ -16,7 +16,7 @@ use super::viewer::Viewer;
 use crate::accounts::OptionalUser;
 use crate::app::AppState;
 use crate::error::{Error, Result};
-use crate::extract::ApiPath;
+use crate::extract::{ApiPath, ApiQuery};
 use crate::groups::group_by_uri;
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -47,7 +47,7 @@ pub async fn company_programs(
     State(state): State<AppState>,
     OptionalUser(user): OptionalUser,
     ApiPath(group_uri): ApiPath<String>,
-    Query(query): Query<CompanyProgramsQuery>,
+    ApiQuery(query): ApiQuery<CompanyProgramsQuery>,
 ) -> Result<Json<CompanyPrograms>> {
     let viewer = Viewer::new(user.as_ref());
     let group = group_by_uri(&state.db, &group_uri)

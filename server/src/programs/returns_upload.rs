@@ -1,6 +1,6 @@
 //! A program's monthly returns uploaded as a CSV file. The file is read by the same parser the
 //! browser runs in WebAssembly for its preview, so what the manager saw is what is stored: any
-//! problem refuses the whole file with every problem's row and column, and nothing changes.
+//! problem refuses the whole file with its problems' rows and columns (the first 100, and their count), and nothing changes.
 
 use analytics_core::returns_csv::parse_returns_csv;
 use axum::body::Body;
@@ -20,12 +20,15 @@ pub const MAX_CSV_BYTES: usize = 1024 * 1024;
 
 /// A refusal of the whole file.
 fn file_error(code: &str, message: String) -> Error {
-    Error::InvalidCsv(vec![CsvError {
-        row: None,
-        column: None,
-        code: code.to_owned(),
-        message,
-    }])
+    Error::InvalidCsv {
+        errors: vec![CsvError {
+            row: None,
+            column: None,
+            code: code.to_owned(),
+            message,
+        }],
+        count: 1,
+    }
 }
 
 fn too_large() -> Error {
@@ -45,7 +48,7 @@ pub struct Upload {
     pub months: Vec<MonthlyReturn>,
 }
 
-/// The months of a file, or every problem of it. Bytes that are not UTF-8 are read as the
+/// The months of a file, or its problems. Bytes that are not UTF-8 are read as the
 /// replacement character, as the browser reads the file for its preview.
 pub fn parse_upload(bytes: &[u8], today: Date) -> Result<Upload> {
     if bytes.len() > MAX_CSV_BYTES {
@@ -53,9 +56,9 @@ pub fn parse_upload(bytes: &[u8], today: Date) -> Result<Upload> {
     }
     let text = String::from_utf8_lossy(bytes);
     let parsed = parse_returns_csv(&text, today.year(), u8::from(today.month()));
-    if !parsed.errors.is_empty() {
-        return Err(Error::InvalidCsv(
-            parsed
+    if parsed.error_count > 0 {
+        return Err(Error::InvalidCsv {
+            errors: parsed
                 .errors
                 .into_iter()
                 .map(|e| CsvError {
@@ -65,7 +68,8 @@ pub fn parse_upload(bytes: &[u8], today: Date) -> Result<Upload> {
                     message: e.message,
                 })
                 .collect(),
-        ));
+            count: parsed.error_count,
+        });
     }
     let months: Vec<MonthlyReturn> = parsed
         .months
@@ -90,8 +94,8 @@ pub fn parse_upload(bytes: &[u8], today: Date) -> Result<Upload> {
 /// Replaces a program's monthly returns with those of a CSV file (a Returns column in percent,
 /// a Date column or Month and Year columns, optional Assets and Estimated; at most 1 MiB). The
 /// inception date becomes the first day of the file's first month; statistics, listing row and
-/// a revision are stored with the months. A file with any problem is refused with all of them
-/// (`invalid_csv`, `errors`) and nothing changes.
+/// a revision are stored with the months. A file with any problem is refused with the first 100
+/// of them and their count (`invalid_csv`, `errors`, `errorCount`) and nothing changes.
 #[utoipa::path(post, path = "/api/v1/groups/{groupUri}/programs/{programUri}/returns/upload",
     tag = "programs", operation_id = "uploadProgramReturns",
     params(("groupUri" = String, Path), ("programUri" = String, Path)),
@@ -100,7 +104,7 @@ pub fn parse_upload(bytes: &[u8], today: Date) -> Result<Upload> {
               (status = 401, body = crate::error::ApiErrorBody),
               (status = 403, description = "forbidden_role: may see the program but not edit it", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
-              (status = 422, description = "invalid_csv: `errors` lists every problem with its row and column", body = crate::error::ApiErrorBody)))]
+              (status = 422, description = "invalid_csv: `errors` lists the first 100 problems with their row and column, `errorCount` counts them all", body = crate::error::ApiErrorBody)))]
 pub async fn upload_returns(
     State(state): State<AppState>,
     user: AuthUser,
@@ -134,7 +138,7 @@ mod tests {
 
     fn problems(result: Result<Upload>) -> Vec<CsvError> {
         match result {
-            Err(Error::InvalidCsv(errors)) => errors,
+            Err(Error::InvalidCsv { errors, .. }) => errors,
             other => panic!("expected invalid_csv, got {other:?}"),
         }
     }

@@ -1,7 +1,7 @@
 //! The program typeahead (add to a watchlist, a portfolio, a blend or a chart): names containing
 //! the typed text, from three characters on.
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
@@ -12,6 +12,7 @@ use super::viewer::Viewer;
 use crate::accounts::OptionalUser;
 use crate::app::AppState;
 use crate::error::{Error, Result};
+use crate::extract::ApiQuery;
 
 /// The typeahead answers once this many characters are typed (spec section 5).
 pub const MIN_TERM_LENGTH: usize = 3;
@@ -44,7 +45,7 @@ pub struct ProgramMatch {
 pub async fn search_programs(
     State(state): State<AppState>,
     OptionalUser(user): OptionalUser,
-    Query(query): Query<SearchQuery>,
+    ApiQuery(query): ApiQuery<SearchQuery>,
 ) -> Result<Json<Vec<ProgramMatch>>> {
     let term = query.term.trim().to_lowercase();
     if term.chars().count() < MIN_TERM_LENGTH {

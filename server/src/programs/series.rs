@@ -4,7 +4,7 @@
 use analytics_core::growth::growth;
 use analytics_core::period_returns::program_period_returns;
 use analytics_core::{CarorType, MonthValue, ReturnSeries};
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
@@ -15,6 +15,7 @@ use super::viewer::Viewer;
 use crate::accounts::OptionalUser;
 use crate::app::AppState;
 use crate::error::{Error, Result};
+use crate::extract::ApiQuery;
 use crate::statistics::return_series;
 use crate::storage::Db;
 
@@ -128,7 +129,7 @@ pub async fn compare_items(
 pub async fn compare_series(
     State(state): State<AppState>,
     OptionalUser(user): OptionalUser,
-    Query(query): Query<SeriesQuery>,
+    ApiQuery(query): ApiQuery<SeriesQuery>,
 ) -> Result<Json<CompareSeries>> {
     let viewer = Viewer::new(user.as_ref());
     let series = match query.kind {
