@@ -126,9 +126,25 @@ impl FromRequestParts<AppState> for AuthUser {
             }
         };
         let now = OffsetDateTime::now_utc().unix_timestamp();
-        verify_access_token(&token, &state.jwt_secret, now)
-            .map(AuthUser)
-            .ok_or(Error::Unauthorized("invalid_token"))
+        let mut claims = verify_access_token(&token, &state.jwt_secret, now)
+            .ok_or(Error::Unauthorized("invalid_token"))?;
+        // The token's roles and companies were true when it was signed: a suspension, a removed
+        // role or company, or a deleted account takes effect on the next request, not when the
+        // token expires.
+        let roles: Vec<i64> = user_roles(&state.db, claims.sub)
+            .await?
+            .into_iter()
+            .map(Role::id)
+            .collect();
+        if roles.is_empty() {
+            return Err(Error::Unauthorized("invalid_token"));
+        }
+        if roles.contains(&Role::MemberLimitedAccess.id()) {
+            return Err(Error::Forbidden("account_suspended"));
+        }
+        claims.roles = roles;
+        claims.groups = managed_groups(&state.db, claims.sub).await?;
+        Ok(AuthUser(claims))
     }
 }
 
