@@ -62,6 +62,16 @@ ensure_chromium() {
   command -v curl >/dev/null || apt_install curl
 }
 
+SCHEMATHESIS_VERSION=4.32.5
+
+# schemathesis, which fuzzes the API from its OpenAPI document (scripts/api-fuzz).
+ensure_schemathesis() {
+  if [ "$(schemathesis --version 2>/dev/null | awk '{print $NF}')" != "$SCHEMATHESIS_VERSION" ]; then
+    log "installing schemathesis $SCHEMATHESIS_VERSION"
+    python3 -m pip install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
+  fi
+}
+
 # Prints the directory holding initdb and pg_ctl, installing PostgreSQL when there is none.
 postgres_bin_dir() {
   local dir

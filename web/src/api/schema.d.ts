@@ -558,8 +558,8 @@ export interface paths {
          * Replaces a program's monthly returns with those of a CSV file (a Returns column in percent,
          *     a Date column or Month and Year columns, optional Assets and Estimated; at most 1 MiB). The
          *     inception date becomes the first day of the file's first month; statistics, listing row and
-         *     a revision are stored with the months. A file with any problem is refused with all of them
-         *     (`invalid_csv`, `errors`) and nothing changes.
+         *     a revision are stored with the months. A file with any problem is refused with the first 100
+         *     of them and their count (`invalid_csv`, `errors`, `errorCount`) and nothing changes.
          */
         post: operations["uploadProgramReturns"];
         delete?: never;
@@ -1276,7 +1276,12 @@ export interface components {
         ApiErrorBody: {
             /** @description Stable machine-readable code, e.g. `not_found`, `validation_failed`. */
             code: string;
-            /** @description Every problem of a refused CSV file (`invalid_csv`), each with its row and column. */
+            /** @description How many problems the refused CSV file has, listed or not. */
+            errorCount?: number | null;
+            /**
+             * @description The first problems of a refused CSV file (`invalid_csv`), each with its row and column;
+             *     at most 100 are listed.
+             */
             errors?: components["schemas"]["CsvError"][];
             /** @description Field name → message key (e.g. `required`, `invalidEmail`) for validation failures. */
             fields?: {
@@ -4571,7 +4576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description invalid_csv: `errors` lists every problem with its row and column */
+            /** @description invalid_csv: `errors` lists the first 100 problems with their row and column, `errorCount` counts them all */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -9,6 +9,8 @@ export interface ApiErrorBody {
   message: string;
   fields?: Record<string, string>;
   errors?: readonly CsvErrorBody[];
+  /** How many problems a refused CSV file has; `errors` lists the first 100. */
+  errorCount?: number;
 }
 
 /** Code of a failure that never reached the server or whose answer was not the API's JSON. */
@@ -20,8 +22,10 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field name → message key (`required`, `invalidEmail`, …) for validation failures. */
   readonly fields: Readonly<Record<string, string>>;
-  /** Every problem of a refused CSV file, so each can be shown with its row and column. */
+  /** The first problems of a refused CSV file, so each can be shown with its row and column. */
   readonly errors: readonly CsvErrorBody[];
+  /** How many problems the refused file has in all. */
+  readonly errorCount: number;
 
   constructor(init: ApiErrorBody & { status: number }, options?: ErrorOptions) {
     super(init.message, options);
@@ -30,6 +34,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.fields = init.fields ?? {};
     this.errors = init.errors ?? [];
+    this.errorCount = init.errorCount ?? this.errors.length;
   }
 }
 
@@ -45,7 +50,8 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
       (typeof fields === 'object' &&
         fields !== null &&
         Object.values(fields).every((v) => typeof v === 'string'))) &&
-    (errors === undefined || (Array.isArray(errors) && errors.every(isCsvErrorBody)))
+    (errors === undefined || (Array.isArray(errors) && errors.every(isCsvErrorBody))) &&
+    (body.errorCount === undefined || typeof body.errorCount === 'number')
   );
 }
 

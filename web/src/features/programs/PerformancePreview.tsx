@@ -19,8 +19,11 @@ export function csvProblemText(t: Translate, problem: CsvProblem): string {
   return t(isMessageKey(key) ? key : 'performance.csv.other');
 }
 
-/** Each problem of a file with its row and column (from the browser's parse or the server's). */
-export function CsvProblems({ problems }: { problems: readonly CsvProblem[] }) {
+/**
+ * The problems of a file with their row and column (from the browser's parse or the server's):
+ * `count` in all, of which the parser lists the first.
+ */
+export function CsvProblems({ problems, count }: { problems: readonly CsvProblem[]; count: number }) {
   const t = useT();
   const columns: Column<CsvProblem>[] = [
     { id: 'row', header: t('performance.row'), cell: (problem) => problem.row ?? t('performance.wholeFile'), align: 'end' },
@@ -29,7 +32,10 @@ export function CsvProblems({ problems }: { problems: readonly CsvProblem[] }) {
   ];
   return (
     <div role="alert" className="performance-problems">
-      <p>{t('performance.fileProblems', { count: problems.length })}</p>
+      <p>
+        {t('performance.fileProblems', { count })}
+        {count > problems.length && ` ${t('performance.firstProblemsListed', { listed: problems.length })}`}
+      </p>
       <DataTable
         caption={t('performance.problemsCaption')}
         columns={columns}
@@ -47,7 +53,7 @@ export function PerformancePreview({ preview }: { preview: CsvPreview }) {
   return (
     <div className="performance-preview">
       <h3>{t('performance.preview', { file: preview.fileName })}</h3>
-      {preview.errors.length > 0 && <CsvProblems problems={preview.errors} />}
+      {preview.errors.length > 0 && <CsvProblems problems={preview.errors} count={preview.errorCount} />}
       <ParsedRows rows={preview.rows} />
       {preview.errors.length === 0 && <Changes changes={preview.changes} />}
       {preview.statistics && <StatisticsAfterSave statistics={preview.statistics} />}

@@ -230,6 +230,24 @@ describe('ProgramPerformancePage: a CSV file', () => {
     expect(screen.getByLabelText(/Inception Date/)).toHaveValue('2021-01-01');
   });
 
+  it('lists the first 100 of many problems and says how many there are', async () => {
+    mockServer();
+    renderPage();
+    await chooseFile(['Date,Returns', ...Array.from({ length: 150 }, () => 'x,1')].join('\n'));
+    const problems = await screen.findByRole('table', { name: 'Problems in the file' });
+    expect(within(problems).getAllByRole('row')).toHaveLength(101);
+    expect(screen.getByText(/The file has 150 problem\(s\)\..*The first 100 are listed\./)).toBeInTheDocument();
+  });
+
+  it('refuses a file over 1 MiB without reading or sending it', async () => {
+    const api = mockServer();
+    renderPage();
+    await chooseFile(`Date,Returns\n${'x'.repeat(1024 * 1024)}`);
+    const problems = await screen.findByRole('table', { name: 'Problems in the file' });
+    expect(within(problems).getByText('The file is larger than 1 MB.')).toBeInTheDocument();
+    expect(api.sent(`POST ${base}/returns/upload`)).toHaveLength(0);
+  });
+
   it('shows the problems the server finds the same way', async () => {
     mockServer({
       [`POST ${base}/returns/upload`]: () =>

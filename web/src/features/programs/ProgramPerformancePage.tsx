@@ -41,7 +41,7 @@ import {
   type GridErrors,
   type Today,
 } from './performance-model';
-import { carorTypeOf, previewCsv, type CsvPreview, type CsvProblem } from './performance-preview';
+import { carorTypeOf, maxCsvBytes, previewCsv, type CsvPreview, type CsvRefusal } from './performance-preview';
 import { CsvProblems, PerformancePreview } from './PerformancePreview';
 import { PerformanceGrid } from './PerformanceGrid';
 import { programQuery, type ProgramDetail } from './program-api';
@@ -112,7 +112,8 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
   const [fileKey, setFileKey] = useState(0);
   const [gridErrors, setGridErrors] = useState<GridErrors>({});
   const [problems, setProblems] = useState<FieldProblems>({});
-  const [serverCsvProblems, setServerCsvProblems] = useState<CsvProblem[]>([]);
+  // A file refused before it reached the preview (too large to read) or by the server.
+  const [csvRefusal, setCsvRefusal] = useState<CsvRefusal | null>(null);
   const [failure, setFailure] = useState<unknown>();
   const [working, setWorking] = useState(false);
 
@@ -128,10 +129,16 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
   };
 
   const chooseFile = async (file: File | undefined) => {
-    setServerCsvProblems([]);
+    setCsvRefusal(null);
     setFailure(undefined);
     if (!file) {
       setPreview(null);
+      return;
+    }
+    if (file.size > maxCsvBytes) {
+      // Not read at all: the server refuses it unread too.
+      setPreview(null);
+      setCsvRefusal({ problems: [{ row: null, column: null, code: 'file_too_large', message: '' }], count: 1 });
       return;
     }
     try {
@@ -145,7 +152,7 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
 
   const discardFile = () => {
     setPreview(null);
-    setServerCsvProblems([]);
+    setCsvRefusal(null);
     setFileKey((key) => key + 1);
   };
 
@@ -170,7 +177,7 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
     try {
       await saved(await uploadReturns(program.groupUri, program.programUri, file.text));
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_csv') setServerCsvProblems([...error.errors]);
+      if (error instanceof ApiError && error.code === 'invalid_csv') setCsvRefusal({ problems: error.errors, count: error.errorCount });
       else setFailure(error);
     }
   };
@@ -207,7 +214,7 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setFailure(undefined);
-    setServerCsvProblems([]);
+    setCsvRefusal(null);
     if (!certified) {
       setProblems((current) => ({ ...current, acceptedAgreement: 'mustCertify' }));
       return;
@@ -274,7 +281,7 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
         )}
       </section>
 
-      {serverCsvProblems.length > 0 && <CsvProblems problems={serverCsvProblems} />}
+      {csvRefusal && <CsvProblems problems={csvRefusal.problems} count={csvRefusal.count} />}
       {failure !== undefined && <ErrorAlert error={failure} />}
       {Object.keys(gridErrors).length > 0 && (
         <p role="alert" className="field__error">

@@ -8,6 +8,15 @@ export type ParsedMonth = ParsedReturns['months'][number];
 /** A problem of a file as the browser's parser or the server reports it. */
 export type CsvProblem = ParsedReturns['errors'][number] | CsvErrorBody;
 
+/** The largest file the server reads (`returns_upload::MAX_CSV_BYTES`, 1 MiB). */
+export const maxCsvBytes = 1024 * 1024;
+
+/** A refused file's listed problems and how many it has in all. */
+export interface CsvRefusal {
+  problems: readonly CsvProblem[];
+  count: number;
+}
+
 /** A CSV file read in the browser before anything is sent. */
 export interface CsvPreview {
   /** The file's text, sent as it is on save. */
@@ -15,8 +24,10 @@ export interface CsvPreview {
   fileName: string;
   /** The valid rows, oldest first. */
   rows: ParsedMonth[];
-  /** Every problem with its row and column; while there is one, nothing may be saved. */
+  /** The first problems with their row and column; while there is one, nothing may be saved. */
   errors: ParsedReturns['errors'];
+  /** Every problem of the file, listed or not. */
+  errorCount: number;
   /** Against the stored months: the file replaces them all. */
   changes: MonthChange[];
   /** The statistics the program will have once saved; null with errors or no month. */
@@ -66,6 +77,7 @@ export function previewCsv(
     fileName: file.fileName,
     rows: parsed.months,
     errors: parsed.errors,
+    errorCount: parsed.errorCount,
     changes: valid ? diffMonths(stored, months) : [],
     statistics: valid ? statisticsOf(engine, months, carorType) : null,
   };
