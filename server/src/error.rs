@@ -24,6 +24,12 @@ pub struct ApiErrorBody {
     /// Every problem of a refused CSV file (`invalid_csv`), each with its row and column.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<CsvError>,
+    /// `conflict`: the display name of who saved the newer version, when known.
+    #[serde(rename = "changedBy", skip_serializing_if = "Option::is_none")]
+    pub changed_by: Option<String>,
+    /// `conflict`: when the newer version was saved (RFC 3339), when known.
+    #[serde(rename = "changedAt", skip_serializing_if = "Option::is_none")]
+    pub changed_at: Option<String>,
 }
 
 /// A problem in an uploaded CSV file, as `analytics_core::returns_csv` reports it.
@@ -56,6 +62,13 @@ pub enum Error {
     InvalidCsv(Vec<CsvError>),
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
+    /// A save over a version older than the stored one (or a status change that lost a race):
+    /// nothing was written; the body names who changed it and when.
+    #[error("changed by someone else since it was loaded")]
+    Stale {
+        changed_by: Option<String>,
+        changed_at: Option<String>,
+    },
     /// A request the server understood and refuses for the reason the code names (an expired
     /// reset link, say).
     #[error("{0}")]
@@ -103,7 +116,7 @@ impl Error {
             Error::Validation(_) | Error::InvalidCsv(_) | Error::Analytics(_) => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
-            Error::Conflict { .. } => StatusCode::CONFLICT,
+            Error::Conflict { .. } | Error::Stale { .. } => StatusCode::CONFLICT,
             Error::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Error::Forbidden(_) => StatusCode::FORBIDDEN,
             Error::Locked(_) => StatusCode::LOCKED,
@@ -121,6 +134,7 @@ impl Error {
             Error::InvalidCsv(_) => "invalid_csv",
             Error::Analytics(error) => error.code(),
             Error::Conflict { code, .. } => code,
+            Error::Stale { .. } => "conflict",
             Error::Unauthorized(code)
             | Error::Forbidden(code)
             | Error::Rejected(code)
@@ -160,17 +174,26 @@ impl IntoResponse for Error {
             self.to_string()
         };
         let code = self.code().to_owned();
-        let (fields, errors) = match self {
-            Error::Validation(fields) => (fields, Vec::new()),
-            Error::InvalidCsv(errors) => (BTreeMap::new(), errors),
-            _ => (BTreeMap::new(), Vec::new()),
-        };
-        let body = ApiErrorBody {
+        let mut body = ApiErrorBody {
             code,
             message,
-            fields,
-            errors,
+            fields: BTreeMap::new(),
+            errors: Vec::new(),
+            changed_by: None,
+            changed_at: None,
         };
+        match self {
+            Error::Validation(fields) => body.fields = fields,
+            Error::InvalidCsv(errors) => body.errors = errors,
+            Error::Stale {
+                changed_by,
+                changed_at,
+            } => {
+                body.changed_by = changed_by;
+                body.changed_at = changed_at;
+            }
+            _ => {}
+        }
         (status, Json(body)).into_response()
     }
 }

@@ -9,6 +9,9 @@ export interface ApiErrorBody {
   message: string;
   fields?: Record<string, string>;
   errors?: readonly CsvErrorBody[];
+  /** `conflict`: who saved the newer version, and when (RFC 3339). */
+  changedBy?: string;
+  changedAt?: string;
 }
 
 /** Code of a failure that never reached the server or whose answer was not the API's JSON. */
@@ -22,6 +25,10 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
   /** Every problem of a refused CSV file, so each can be shown with its row and column. */
   readonly errors: readonly CsvErrorBody[];
+  /** `conflict`: the display name of who saved the newer version, when the server knows it. */
+  readonly changedBy: string | undefined;
+  /** `conflict`: when the newer version was saved (RFC 3339). */
+  readonly changedAt: string | undefined;
 
   constructor(init: ApiErrorBody & { status: number }, options?: ErrorOptions) {
     super(init.message, options);
@@ -30,6 +37,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.fields = init.fields ?? {};
     this.errors = init.errors ?? [];
+    this.changedBy = init.changedBy;
+    this.changedAt = init.changedAt;
   }
 }
 
@@ -45,7 +54,9 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
       (typeof fields === 'object' &&
         fields !== null &&
         Object.values(fields).every((v) => typeof v === 'string'))) &&
-    (errors === undefined || (Array.isArray(errors) && errors.every(isCsvErrorBody)))
+    (errors === undefined || (Array.isArray(errors) && errors.every(isCsvErrorBody))) &&
+    (body.changedBy === undefined || typeof body.changedBy === 'string') &&
+    (body.changedAt === undefined || typeof body.changedAt === 'string')
   );
 }
 
