@@ -307,6 +307,7 @@ async fn an_editor_reads_the_inception_date_and_the_months_oldest_first() {
                 { "month": 202302, "monthlyReturn": 0.02, "assets": 1e7, "estimated": false },
                 { "month": 202303, "monthlyReturn": -0.005, "assets": 1e7, "estimated": false },
             ],
+            "version": 1,
         })
     );
 }
