@@ -48,7 +48,7 @@ pub fn required(version: Option<i64>) -> Result<i64> {
 }
 
 /// Claims record `id` for a write at `at` inside `tx`: its version moves from `edit.version` to
-/// the next one, with `edit.user_id` as its writer, and the new version is answered. The claim
+/// the next one, with `edit.user_id` as its writer. The claim
 /// comes first in the transaction, so a concurrent save of the same record waits for this one
 /// (the row is locked) and then finds the version moved. Not found when there is no such record;
 /// `Error::Stale` when it is at another version.
@@ -58,7 +58,7 @@ pub async fn claim(
     id: i64,
     edit: Edit,
     at: &str,
-) -> Result<i64> {
+) -> Result<()> {
     let (table, version, by, when) = record.columns();
     let claimed = sqlx::query(&format!(
         "UPDATE {table} SET {version} = {version} + 1, {by} = $1, {when} = $2 \
@@ -72,7 +72,7 @@ pub async fn claim(
     .await?
     .rows_affected();
     if claimed == 1 {
-        Ok(edit.version + 1)
+        Ok(())
     } else {
         Err(stale(&mut **tx, record, id).await?)
     }

@@ -52,6 +52,7 @@ on_both_engines!(
     a_status_change_decided_on_a_stale_status_is_refused,
     simultaneous_status_changes_never_both_win,
     eight_concurrent_writers_make_500_saves_without_an_error,
+    write_transactions_that_read_first_never_fail_beside_other_writers,
 );
 
 const ACME: &str = "/api/v1/groups/acme";
@@ -678,4 +679,47 @@ async fn eight_concurrent_writers_make_500_saves_without_an_error(app: TestApp) 
         .unwrap()
         .unwrap_or_default();
     assert_eq!(total + companies, SAVES as i64);
+}
+
+/// A write transaction that reads before it writes (as blend, account and returns saves do) must
+/// wait for the other writers instead of failing: on SQLite a deferred transaction cannot wait
+/// when it upgrades from reading to writing (`SQLITE_BUSY` at once), an immediate one can.
+async fn write_transactions_that_read_first_never_fail_beside_other_writers(app: TestApp) {
+    const WRITERS: usize = 8;
+    const EACH: usize = 50;
+    company_with_programs(&app, 0).await;
+    let db = app.db.db.clone();
+    let mut tasks = JoinSet::new();
+    for writer in 0..WRITERS {
+        let db = db.clone();
+        tasks.spawn(async move {
+            let mut failures = Vec::new();
+            for i in 0..EACH {
+                let result: Result<(), sqlx::Error> = async {
+                    let mut tx = db.begin_write().await?;
+                    let description: String =
+                        sqlx::query("SELECT description_long FROM groups WHERE group_uri = 'acme'")
+                            .fetch_one(&mut *tx)
+                            .await?
+                            .try_get(0)?;
+                    sqlx::query("UPDATE groups SET description_long = $1 WHERE group_uri = 'acme'")
+                        .bind(format!("{} {writer}.{i}", description.len()))
+                        .execute(&mut *tx)
+                        .await?;
+                    tx.commit().await
+                }
+                .await;
+                if let Err(error) = result {
+                    failures.push(error.to_string());
+                }
+            }
+            failures
+        });
+    }
+    let failures: Vec<String> = tasks.join_all().await.into_iter().flatten().collect();
+    assert!(
+        failures.is_empty(),
+        "{} failed: {failures:?}",
+        failures.len()
+    );
 }
