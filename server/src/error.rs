@@ -28,6 +28,12 @@ pub struct ApiErrorBody {
     /// How many problems the refused CSV file has, listed or not.
     #[serde(rename = "errorCount", skip_serializing_if = "Option::is_none")]
     pub error_count: Option<usize>,
+    /// `conflict`: the display name of who saved the newer version, when known.
+    #[serde(rename = "changedBy", skip_serializing_if = "Option::is_none")]
+    pub changed_by: Option<String>,
+    /// `conflict`: when the newer version was saved (RFC 3339), when known.
+    #[serde(rename = "changedAt", skip_serializing_if = "Option::is_none")]
+    pub changed_at: Option<String>,
 }
 
 /// A problem in an uploaded CSV file, as `analytics_core::returns_csv` reports it.
@@ -61,6 +67,13 @@ pub enum Error {
     InvalidCsv { errors: Vec<CsvError>, count: usize },
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
+    /// A save over a version older than the stored one (or a status change that lost a race):
+    /// nothing was written; the body names who changed it and when.
+    #[error("changed by someone else since it was loaded")]
+    Stale {
+        changed_by: Option<String>,
+        changed_at: Option<String>,
+    },
     /// A request the server understood and refuses for the reason the code names (an expired
     /// reset link, say).
     #[error("{0}")]
@@ -111,7 +124,7 @@ impl Error {
             Error::Validation(_) | Error::InvalidCsv { .. } | Error::Analytics(_) => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
-            Error::Conflict { .. } => StatusCode::CONFLICT,
+            Error::Conflict { .. } | Error::Stale { .. } => StatusCode::CONFLICT,
             Error::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Error::Forbidden(_) => StatusCode::FORBIDDEN,
             Error::Locked(_) => StatusCode::LOCKED,
@@ -131,6 +144,7 @@ impl Error {
             Error::InvalidCsv { .. } => "invalid_csv",
             Error::Analytics(error) => error.code(),
             Error::Conflict { code, .. } => code,
+            Error::Stale { .. } => "conflict",
             Error::Unauthorized(code)
             | Error::Forbidden(code)
             | Error::Rejected(code)
@@ -174,18 +188,30 @@ impl IntoResponse for Error {
             self.to_string()
         };
         let code = self.code().to_owned();
-        let (fields, errors, error_count) = match self {
-            Error::Validation(fields) => (fields, Vec::new(), None),
-            Error::InvalidCsv { errors, count } => (BTreeMap::new(), errors, Some(count)),
-            _ => (BTreeMap::new(), Vec::new(), None),
-        };
-        let body = ApiErrorBody {
+        let mut body = ApiErrorBody {
             code,
             message,
-            fields,
-            errors,
-            error_count,
+            fields: BTreeMap::new(),
+            errors: Vec::new(),
+            error_count: None,
+            changed_by: None,
+            changed_at: None,
         };
+        match self {
+            Error::Validation(fields) => body.fields = fields,
+            Error::InvalidCsv { errors, count } => {
+                body.errors = errors;
+                body.error_count = Some(count);
+            }
+            Error::Stale {
+                changed_by,
+                changed_at,
+            } => {
+                body.changed_by = changed_by;
+                body.changed_at = changed_at;
+            }
+            _ => {}
+        }
         (status, Json(body)).into_response()
     }
 }

@@ -28,4 +28,5 @@ pub mod settings;
 pub mod statistics;
 pub mod storage;
 pub mod verification;
+pub mod versions;
 pub mod web;

@@ -104,7 +104,7 @@ where
 
 /// Replaces all monthly returns of an index (the S&P 500 benchmark is one) in one transaction.
 pub async fn replace_index_returns(db: &Db, index_id: i64, months: &[MonthlyReturn]) -> Result<()> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM index_returns WHERE index_id = $1")
         .bind(index_id)
         .execute(&mut *tx)

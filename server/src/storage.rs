@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::migrate::Migrator;
-use sqlx::{AnyPool, Executor};
+use sqlx::{Any, AnyPool, Executor, Transaction};
 use time::format_description::well_known::Rfc3339;
 use time::OffsetDateTime;
 
@@ -80,6 +80,17 @@ impl Db {
             engine,
             listing_cache: Default::default(),
         })
+    }
+
+    /// Begins a transaction that writes. On SQLite it takes the write lock at once (`BEGIN
+    /// IMMEDIATE`): a deferred transaction that reads first and then writes fails with
+    /// `SQLITE_BUSY` without waiting when another writer committed in between, whereas an
+    /// immediate one waits its turn under the busy timeout. PostgreSQL locks rows as it goes.
+    pub async fn begin_write(&self) -> Result<Transaction<'static, Any>, sqlx::Error> {
+        match self.engine {
+            Engine::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
+            Engine::Postgres => self.pool.begin().await,
+        }
     }
 
     /// Applies the engine's migrations (schema and reference data).

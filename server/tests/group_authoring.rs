@@ -7,6 +7,8 @@
 #[allow(dead_code)]
 mod fixtures;
 mod support;
+#[path = "support/versions.rs"]
+mod versions;
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};
@@ -14,6 +16,7 @@ use server::accounts::{self, Role};
 use server::{groups, programs};
 use sqlx::Row;
 use support::{spawn_app, TestApp};
+use versions::Saves;
 
 /// A stored company "acme" (name "Acme Capital") with the given status; answers its id.
 async fn company(app: &TestApp, uri: &str, status: i64) -> i64 {
@@ -121,7 +124,7 @@ async fn every_authoring_endpoint_needs_a_signed_in_user() {
         ("GET", "/api/v1/admin/pending", None),
         ("GET", "/api/v1/admin/group-choices", None),
     ] {
-        let (status, _) = app.call(method, path, None, body).await;
+        let (status, _) = app.save(method, path, None, body).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED, "{method} {path}");
     }
 }
@@ -157,13 +160,13 @@ async fn only_its_editors_read_and_save_a_company_and_others_see_no_more_than_be
             .await;
         assert_eq!((status, code(&body)), (StatusCode::NOT_FOUND, "not_found"));
         let (status, body) = app
-            .call("PUT", "/api/v1/groups/pend", Some(token), Some(update("X")))
+            .save("PUT", "/api/v1/groups/pend", Some(token), Some(update("X")))
             .await;
         assert_eq!((status, code(&body)), (StatusCode::NOT_FOUND, "not_found"));
     }
     // The active one is public: a reader who is not its editor is refused, not misled.
     let (status, body) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/live",
             Some(&member),
@@ -175,7 +178,7 @@ async fn only_its_editors_read_and_save_a_company_and_others_see_no_more_than_be
         (StatusCode::FORBIDDEN, "forbidden_role")
     );
     let (status, body) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/live",
             Some(&manager),
@@ -220,7 +223,7 @@ async fn only_its_editors_read_and_save_a_company_and_others_see_no_more_than_be
         assert_eq!(company["memberships"][1]["membershipUrl"], "");
     }
     let (status, form) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/live",
             Some(&admin),
@@ -229,7 +232,7 @@ async fn only_its_editors_read_and_save_a_company_and_others_see_no_more_than_be
         .await;
     assert_eq!(status, StatusCode::OK, "{form}");
     let (status, form) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/live",
             Some(&other),
@@ -260,7 +263,7 @@ async fn a_save_replaces_the_company_exactly_and_keeps_its_address() {
         .unwrap();
 
     let (status, form) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/acme",
             Some(&manager),
@@ -309,7 +312,7 @@ async fn a_save_replaces_the_company_exactly_and_keeps_its_address() {
     bare["company"]["groupTypeIds"] = json!([]);
     bare["company"]["webUrl"] = json!("");
     let (status, form) = app
-        .call("PUT", "/api/v1/groups/acme", Some(&manager), Some(bare))
+        .save("PUT", "/api/v1/groups/acme", Some(&manager), Some(bare))
         .await;
     assert_eq!(status, StatusCode::OK, "{form}");
     assert_eq!(form["company"]["contacts"], json!([]));
@@ -343,7 +346,7 @@ async fn every_rule_of_the_edit_form_is_checked_and_a_refused_save_changes_nothi
     bad["company"]["memberships"][0]["title"] = json!("");
     bad["company"]["memberships"][0]["membershipUrl"] = json!("http://localhost");
     let (status, body) = app
-        .call("PUT", "/api/v1/groups/acme", Some(&manager), Some(bad))
+        .save("PUT", "/api/v1/groups/acme", Some(&manager), Some(bad))
         .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     assert_eq!(
@@ -372,7 +375,7 @@ async fn every_rule_of_the_edit_form_is_checked_and_a_refused_save_changes_nothi
     let membership = json!({ "membershipTypeId": 1, "info": "1" });
     crowded["company"]["memberships"] = json!([membership, membership, membership, membership]);
     let (status, body) = app
-        .call("PUT", "/api/v1/groups/acme", Some(&manager), Some(crowded))
+        .save("PUT", "/api/v1/groups/acme", Some(&manager), Some(crowded))
         .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     assert_eq!(body["fields"]["company.contacts"], "tooMany");
@@ -419,7 +422,7 @@ async fn only_platform_managers_choose_a_companys_platforms() {
     };
     for token in [&manager, &admin] {
         let (status, body) = app
-            .call(
+            .save(
                 "PUT",
                 "/api/v1/groups/acme",
                 Some(token),
@@ -432,7 +435,7 @@ async fn only_platform_managers_choose_a_companys_platforms() {
         );
     }
     let (status, body) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/acme",
             Some(&platform_manager),
@@ -442,7 +445,7 @@ async fn only_platform_managers_choose_a_companys_platforms() {
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(body["fields"], json!({ "platformIds": "platformRequired" }));
     let (_, body) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/acme",
             Some(&platform_manager),
@@ -451,7 +454,7 @@ async fn only_platform_managers_choose_a_companys_platforms() {
         .await;
     assert_eq!(body["fields"], json!({ "platformIds": "invalidChoice" }));
     let (status, form) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/acme",
             Some(&platform_manager),
@@ -465,7 +468,7 @@ async fn only_platform_managers_choose_a_companys_platforms() {
         "1 removed, 2 and 3 added"
     );
     let (_, form) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/acme",
             Some(&manager),
@@ -483,7 +486,7 @@ async fn only_platform_managers_choose_a_companys_platforms() {
         (StatusCode::FORBIDDEN, "forbidden_role")
     );
     let (status, _) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/acme/platforms/1",
             Some(&member),
@@ -492,7 +495,7 @@ async fn only_platform_managers_choose_a_companys_platforms() {
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let (status, _) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/pend/platforms/1",
             Some(&member),
@@ -506,7 +509,7 @@ async fn only_platform_managers_choose_a_companys_platforms() {
     );
     for _ in 0..2 {
         let (status, _) = app
-            .call(
+            .save(
                 "PUT",
                 "/api/v1/groups/acme/platforms/1",
                 Some(&lone_platform_manager),
@@ -535,7 +538,7 @@ async fn only_platform_managers_choose_a_companys_platforms() {
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body, json!({ "platformIds": [1, 3] }));
     let (status, _) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/acme/platforms/99",
             Some(&lone_platform_manager),
@@ -544,7 +547,7 @@ async fn only_platform_managers_choose_a_companys_platforms() {
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND, "no such platform");
     let (status, body) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/pend/platforms/2",
             Some(&lone_platform_manager),

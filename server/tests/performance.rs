@@ -8,6 +8,8 @@
 #[allow(dead_code)]
 mod fixtures;
 mod support;
+#[path = "support/versions.rs"]
+mod versions;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
@@ -16,6 +18,7 @@ use server::accounts::Role;
 use server::{groups, programs, statistics};
 use sqlx::Row;
 use support::{spawn_app, TestApp};
+use versions::Saves;
 
 const TREND: &str = "/api/v1/groups/acme/programs/trend";
 const PENDING: &str = "/api/v1/groups/acme/programs/pending";
@@ -170,10 +173,14 @@ fn save(date_inception: &str, months: Vec<Value>) -> Value {
     json!({ "dateInception": date_inception, "months": months, "acceptedAgreement": true })
 }
 
-/// Posts a CSV file to the upload endpoint.
+/// Posts a CSV file to the upload endpoint, over the version of the returns stored now.
 async fn upload(app: &TestApp, path: &str, token: Option<&str>, csv: &str) -> (StatusCode, Value) {
+    let upload = format!("{path}/returns/upload");
+    let version = versions::current_version(&app.db.db, &upload)
+        .await
+        .unwrap_or(1);
     let mut request =
-        Request::post(format!("{path}/returns/upload")).header("content-type", "text/csv");
+        Request::post(format!("{upload}?version={version}")).header("content-type", "text/csv");
     if let Some(token) = token {
         request = request.header("authorization", format!("Bearer {token}"));
     }
@@ -194,7 +201,7 @@ async fn answers(app: &TestApp, path: &str, token: Option<&str>) -> Vec<(StatusC
     vec![
         app.call("GET", &format!("{path}/returns"), token, None)
             .await,
-        app.call("PUT", &format!("{path}/returns"), token, Some(body))
+        app.save("PUT", &format!("{path}/returns"), token, Some(body))
             .await,
         upload(app, path, token, "Date,Returns\n2023-01,1\n").await,
         app.call("GET", &format!("{path}/returns/revisions"), token, None)
@@ -300,6 +307,7 @@ async fn an_editor_reads_the_inception_date_and_the_months_oldest_first() {
                 { "month": 202302, "monthlyReturn": 0.02, "assets": 1e7, "estimated": false },
                 { "month": 202303, "monthlyReturn": -0.005, "assets": 1e7, "estimated": false },
             ],
+            "version": 1,
         })
     );
 }
@@ -372,7 +380,7 @@ async fn every_rule_of_the_form_refuses_the_save_and_changes_nothing() {
     ];
     for (request, fields) in cases {
         let (status, body) = app
-            .call(
+            .save(
                 "PUT",
                 &format!("{TREND}/returns"),
                 Some(&manager),
@@ -386,7 +394,7 @@ async fn every_rule_of_the_form_refuses_the_save_and_changes_nothing() {
     }
     // The limits themselves are accepted.
     let (status, body) = app
-        .call(
+        .save(
             "PUT",
             &format!("{TREND}/returns"),
             Some(&manager),
@@ -587,7 +595,7 @@ async fn a_save_records_who_changed_which_months_from_what_to_what() {
         entry(202304, 0.015),
     ];
     let (status, body) = app
-        .call(
+        .save(
             "PUT",
             &format!("{TREND}/returns"),
             Some(&manager),
@@ -639,7 +647,7 @@ async fn a_save_records_who_changed_which_months_from_what_to_what() {
     // The same data again is no revision; the listing shows only the one, newest first with a
     // second one.
     let (status, body) = app
-        .call(
+        .save(
             "PUT",
             &format!("{TREND}/returns"),
             Some(&manager),
@@ -775,7 +783,7 @@ async fn watchers_with_alerts_get_a_mail_only_when_a_new_month_arrives() {
     let mut changed = stored.clone();
     changed[1] = entry(202302, 0.025);
     let (status, _) = app
-        .call(
+        .save(
             "PUT",
             &format!("{TREND}/returns"),
             Some(&manager),
@@ -786,7 +794,7 @@ async fn watchers_with_alerts_get_a_mail_only_when_a_new_month_arrives() {
     let mut refused = changed.clone();
     refused.push(entry(202304, 0.00001));
     let (status, _) = app
-        .call(
+        .save(
             "PUT",
             &format!("{TREND}/returns"),
             Some(&manager),
@@ -800,7 +808,7 @@ async fn watchers_with_alerts_get_a_mail_only_when_a_new_month_arrives() {
     grown.push(entry(202304, -0.0125));
     grown.push(entry(202305, 0.02));
     let (status, _) = app
-        .call(
+        .save(
             "PUT",
             &format!("{TREND}/returns"),
             Some(&manager),

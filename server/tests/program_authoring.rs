@@ -7,12 +7,15 @@
 #[allow(dead_code)]
 mod fixtures;
 mod support;
+#[path = "support/versions.rs"]
+mod versions;
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::accounts::Role;
 use server::{groups, programs, statistics};
 use support::{spawn_app, TestApp};
+use versions::Saves;
 
 /// Two active companies, "acme" (on platform 1) and "other"; answers their ids.
 async fn companies(app: &TestApp) -> (i64, i64) {
@@ -219,7 +222,7 @@ async fn names_give_unique_uris_that_stay_on_rename() {
         ]
     );
     let (status, renamed) = app
-        .call(
+        .save(
             "PUT",
             &program_path("diversified-trend-2"),
             Some(&manager),
@@ -300,7 +303,7 @@ async fn an_update_round_trips_every_field() {
         "groupId": acme_id
     });
     let (status, saved) = app
-        .call(
+        .save(
             "PUT",
             &program_path("trend"),
             Some(&manager),
@@ -328,7 +331,7 @@ async fn an_update_round_trips_every_field() {
         "compositions": [{ "typeId": 2, "value": 0.0 }],
     }));
     let (_, saved) = app
-        .call(
+        .save(
             "PUT",
             &program_path("trend"),
             Some(&manager),
@@ -517,7 +520,7 @@ async fn who_may_do_what() {
         let uri = uri.to_owned();
         async move {
             for ((method, path, body), expected) in requests(&uri).into_iter().zip(statuses) {
-                let (status, answer) = app.call(method, &path, token.as_deref(), body).await;
+                let (status, answer) = app.save(method, &path, token.as_deref(), body).await;
                 assert_eq!(status.as_u16(), expected, "{method} {path}: {answer}");
                 if expected == 403 {
                     assert_eq!(answer["code"], "forbidden_role", "{method} {path}");
@@ -590,7 +593,7 @@ async fn admin_only_choices_are_refused_to_managers() {
     ];
     for body in refusals {
         let (status, answer) = app
-            .call("PUT", &program_path("trend"), Some(&manager), Some(body))
+            .save("PUT", &program_path("trend"), Some(&manager), Some(body))
             .await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{answer}");
         assert_eq!(answer["code"], "forbidden_role");
@@ -614,7 +617,7 @@ async fn admin_only_choices_are_refused_to_managers() {
     assert_eq!(status, StatusCode::FORBIDDEN);
     // A manager's groupId is ignored: the program stays.
     let (status, saved) = app
-        .call(
+        .save(
             "PUT",
             &program_path("trend"),
             Some(&manager),
@@ -656,13 +659,13 @@ async fn a_platform_manager_sets_the_platforms_on_edit() {
         (json!([1, 9]), "invalidChoice"),
     ] {
         let (status, answer) = app
-            .call("PUT", &program_path("trend"), Some(&token), Some(body(ids)))
+            .save("PUT", &program_path("trend"), Some(&token), Some(body(ids)))
             .await;
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
         assert_eq!(answer["fields"], json!({ "platformIds": key }));
     }
     let (status, saved) = app
-        .call(
+        .save(
             "PUT",
             &program_path("trend"),
             Some(&token),
@@ -673,11 +676,11 @@ async fn a_platform_manager_sets_the_platforms_on_edit() {
     assert_eq!(saved["platformIds"], json!([2, 3]));
     let platforms = format!("{}/platforms", program_path("trend"));
     let (status, _) = app
-        .call("PUT", &format!("{platforms}/1"), Some(&token), None)
+        .save("PUT", &format!("{platforms}/1"), Some(&token), None)
         .await;
     assert_eq!(status, StatusCode::NO_CONTENT);
     let (status, _) = app
-        .call("PUT", &format!("{platforms}/1"), Some(&token), None)
+        .save("PUT", &format!("{platforms}/1"), Some(&token), None)
         .await;
     assert_eq!(
         status,
@@ -693,7 +696,7 @@ async fn a_platform_manager_sets_the_platforms_on_edit() {
     let (_, listed) = app.call("GET", &platforms, Some(&token), None).await;
     assert_eq!(listed, json!({ "platformIds": [1, 3] }));
     let (status, _) = app
-        .call("PUT", &format!("{platforms}/9"), Some(&token), None)
+        .save("PUT", &format!("{platforms}/9"), Some(&token), None)
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND, "no such platform");
     // The screener's platform filter follows the links.
@@ -714,7 +717,7 @@ async fn an_administrator_moves_a_program_keeping_its_uri_unless_taken() {
         .sign_in_as("admin@atlas.test", &[Role::Administrator], None)
         .await;
     let (status, moved) = app
-        .call(
+        .save(
             "PUT",
             &program_path("carry"),
             Some(&admin),
@@ -729,7 +732,7 @@ async fn an_administrator_moves_a_program_keeping_its_uri_unless_taken() {
     assert_eq!(moved["programUri"], "carry");
     assert_eq!(moved["program"]["groupId"], other_id);
     let (status, moved) = app
-        .call(
+        .save(
             "PUT",
             &program_path("trend"),
             Some(&admin),
@@ -745,7 +748,7 @@ async fn an_administrator_moves_a_program_keeping_its_uri_unless_taken() {
     let (status, _) = app.get_json("/api/v1/groups/other/programs/trend-2").await;
     assert_eq!(status, StatusCode::OK);
     let (status, answer) = app
-        .call(
+        .save(
             "PUT",
             "/api/v1/groups/other/programs/trend-2",
             Some(&admin),
@@ -843,7 +846,7 @@ async fn a_new_caror_type_recomputes_the_stored_statistics() {
         .sign_in_as("manager@acme.test", &[Role::CtaManager], Some(acme_id))
         .await;
     let (status, body) = app
-        .call(
+        .save(
             "PUT",
             &program_path("trend"),
             Some(&manager),

@@ -69,7 +69,7 @@ pub async fn reset_password(
     let user = find_user_by_email(db, email).await?.ok_or_else(invalid)?;
     let password_hash = hash_password(new_password).await?;
     let now_text = timestamp(now);
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     // Spending the token and checking it are one statement, so two uses cannot both pass.
     let spent = sqlx::query(
         "UPDATE password_reset_tokens SET used_at = $1 \

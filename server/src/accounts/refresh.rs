@@ -75,7 +75,7 @@ pub async fn rotate_refresh_token(
     token: &str,
     now: OffsetDateTime,
 ) -> Result<(i64, IssuedRefreshToken)> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let row = sqlx::query(
         "SELECT id, user_id, family_id, expires_at, revoked_at FROM refresh_tokens \
          WHERE token_hash = $1",
@@ -112,7 +112,7 @@ pub async fn rotate_refresh_token(
 
 /// Revokes the family of `token` (sign-out); an unknown token changes nothing.
 pub async fn revoke_refresh_token_family(db: &Db, token: &str, now: OffsetDateTime) -> Result<()> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let family: Option<String> =
         sqlx::query("SELECT family_id FROM refresh_tokens WHERE token_hash = $1")
             .bind(token_hash(token))

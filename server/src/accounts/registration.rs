@@ -190,7 +190,7 @@ pub async fn register_member(
         ..NewUser::default()
     };
     let password_hash = hash_password(&request.password).await?;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin_write().await?;
     let user_id = insert_user(&mut *tx, &user, &password_hash).await?;
     grant_role(&mut *tx, user_id, Role::Member).await?;
     tx.commit().await?;
@@ -311,7 +311,7 @@ pub async fn register_cta(
     };
     let password_hash = hash_password(&request.password).await?;
     let platforms = default_platform_ids(&state.db).await?;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin_write().await?;
     let user_id = insert_user(&mut *tx, &user, &password_hash).await?;
     grant_role(&mut *tx, user_id, Role::Member).await?;
     grant_role(&mut *tx, user_id, Role::CtaManager).await?;

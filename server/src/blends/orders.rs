@@ -140,7 +140,7 @@ pub async fn add_orders(
         .map(|o| o.program_id)
         .collect();
     let orders = new_orders(db, viewer, program_ids, &existing).await?;
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let next: i64 = sqlx::query_scalar(
         "SELECT COALESCE(MAX(position) + 1, 0) FROM blend_orders WHERE blend_id = $1",
     )
@@ -203,7 +203,7 @@ pub async fn replace_orders(
             chart_visible: o.chart_visible.unwrap_or(true),
         })
         .collect();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     for order in &before {
         if !ids.contains(&order.program_id) {
             sqlx::query("DELETE FROM blend_orders WHERE blend_id = $1 AND program_id = $2")
@@ -299,7 +299,7 @@ pub async fn update_order(
     if !fields.is_empty() {
         return Err(Error::Validation(fields));
     }
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     sqlx::query(
         "UPDATE blend_orders SET quantity = $1, leverage = $2, chart_visible = $3 WHERE id = $4",
     )
@@ -329,7 +329,7 @@ pub async fn delete_order(db: &Db, user_id: i64, blend_id: i64, order_id: i64) -
     let blend = owned_blend(&db.pool, user_id, blend_id).await?;
     blend.require_current()?;
     owned_order(db, blend_id, order_id).await?;
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM blend_orders WHERE id = $1")
         .bind(order_id)
         .execute(&mut *tx)
@@ -351,7 +351,7 @@ pub async fn set_normalization(
     if blend.is_normalized == is_normalized {
         return Ok(());
     }
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     sqlx::query("UPDATE blends SET is_normalized = $1 WHERE id = $2")
         .bind(i64::from(is_normalized))
         .bind(blend_id)

@@ -284,7 +284,7 @@ async fn current_blend_id(db: &Db, user_id: i64) -> Result<i64> {
 /// A new worksheet of `orders`, made current; the member's previous worksheet is deleted.
 pub async fn create_worksheet(db: &Db, user_id: i64, orders: &[SavedOrder]) -> Result<i64> {
     let at = now();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     clear_current(&mut tx, user_id, true).await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO blends (user_id, blend_name, blend_status_id, blend_type_id, is_current, \
@@ -304,7 +304,7 @@ pub async fn create_worksheet(db: &Db, user_id: i64, orders: &[SavedOrder]) -> R
 
 /// Makes `blend_id` the member's current blend; a current worksheet is deleted.
 pub async fn load_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<Blend> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let blend = owned_blend(&mut *tx, user_id, blend_id).await?;
     if !blend.is_current {
         // Loading the worksheet itself (left behind, not current) keeps it.
@@ -321,7 +321,7 @@ pub async fn load_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<Blend> {
 /// A saved copy named "{name} (Copy)", not current, with the source's orders, normalization,
 /// stored statistics and snapshot; modified when the source is.
 pub async fn copy_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<BlendSummary> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let source = owned_blend(&mut *tx, user_id, blend_id).await?;
     let date_updated = match (&source.date_calculated, source.modified()) {
         (Some(calculated), false) => calculated.clone(),
@@ -410,7 +410,7 @@ pub async fn save_blend(db: &Db, user_id: i64, blend_id: i64, name: &str) -> Res
         let blend = owned_blend(&db.pool, user_id, blend_id).await?;
         blend.require_current()?;
         let official = official_statistics(db, blend_id, blend.is_normalized).await?;
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         let stored = store_official(
             &mut tx,
             blend_id,
@@ -438,7 +438,7 @@ pub async fn save_blend_as(db: &Db, user_id: i64, blend_id: i64, name: &str) -> 
     let source = owned_blend(&db.pool, user_id, blend_id).await?;
     source.require_current()?;
     let official = official_statistics(db, blend_id, source.is_normalized).await?;
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     // Read again inside the transaction: the copy takes the orders the statistics were
     // computed from, or the save is refused as for a blend that changed meanwhile.
     let again = owned_blend(&mut *tx, user_id, blend_id).await?;

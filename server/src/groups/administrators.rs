@@ -70,7 +70,7 @@ pub async fn add_administrator_by_email(db: &Db, group_id: i64, email: &str) -> 
     let user = find_user_by_email(db, email)
         .await?
         .ok_or_else(|| Error::field("email", "userNotFound"))?;
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let already: i64 = sqlx::query(
         "SELECT COUNT(*) AS n FROM group_administrators WHERE group_id = $1 AND user_id = $2",
     )

@@ -16,6 +16,7 @@ use crate::app::AppState;
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::storage::{now, Db};
+use crate::versions::{claim, required, Edit, Versioned};
 
 /// A company as its edit form shows it.
 #[derive(Debug, Serialize, ToSchema)]
@@ -29,6 +30,8 @@ pub struct GroupForm {
     pub company: CompanyInput,
     /// The platforms it is listed on.
     pub platform_ids: Vec<i64>,
+    /// The version a save of this form sends back; every write of the company bumps it.
+    pub version: i64,
 }
 
 /// `PUT /api/v1/groups/{groupUri}`: the saved edit form.
@@ -41,12 +44,18 @@ pub struct UpdateGroup {
     /// Platform managers only: the platforms to list it on (at least one). Absent or null
     /// leaves the links as they are.
     pub platform_ids: Option<Vec<i64>>,
+    /// The `version` of the form this save was made on (required): a newer stored version
+    /// refuses the save with `conflict`.
+    pub version: Option<i64>,
 }
 
-/// The spec's group edit rules: the company rules with no minimum of contacts, the
-/// certification, and at least one known platform when platforms are sent.
+/// The spec's group edit rules: the company rules with no minimum of contacts, the version,
+/// the certification, and at least one known platform when platforms are sent.
 pub fn check_update(request: &UpdateGroup, known_platforms: &[i64], errors: &mut FieldErrors) {
     request.company.check("company", 0, errors);
+    if request.version.is_none() {
+        errors.check("version", Err("required"));
+    }
     if !request.accepted_agreement {
         errors.check("acceptedAgreement", Err("mustCertify"));
     }
@@ -63,8 +72,8 @@ pub fn check_update(request: &UpdateGroup, known_platforms: &[i64], errors: &mut
 /// The edit form of group `group_id`.
 pub async fn group_form(db: &Db, group_id: i64) -> Result<GroupForm> {
     let row = sqlx::query(
-        "SELECT group_uri, group_name, web_url, description_long, group_status_id FROM groups \
-         WHERE id = $1",
+        "SELECT group_uri, group_name, web_url, description_long, group_status_id, version \
+         FROM groups WHERE id = $1",
     )
     .bind(group_id)
     .fetch_optional(&db.pool)
@@ -140,19 +149,23 @@ pub async fn group_form(db: &Db, group_id: i64) -> Result<GroupForm> {
             memberships,
         },
         platform_ids: group_platform_ids(&db.pool, group_id).await?,
+        version: row.try_get("version")?,
     })
 }
 
 /// Replaces a company's information, types, contacts and registrations (and its platform
-/// links when `platform_ids` is given) in one transaction. `company` has been checked.
+/// links when `platform_ids` is given) in one transaction, over the version `edit` names
+/// (`Error::Stale` when the stored one is newer). `company` has been checked.
 pub async fn update_company(
     db: &Db,
     group_id: i64,
+    edit: Edit,
     company: &CompanyInput,
     platform_ids: Option<&[i64]>,
 ) -> Result<()> {
     let updated = now();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
+    claim(&mut tx, Versioned::Group, group_id, edit, &updated).await?;
     let row = sqlx::query("SELECT group_uri, group_status_id FROM groups WHERE id = $1")
         .bind(group_id)
         .fetch_optional(&mut *tx)
@@ -219,7 +232,8 @@ pub async fn read_group_form(
               (status = 401, body = crate::error::ApiErrorBody),
               (status = 403, description = "forbidden_role: not its editor, or platforms sent by someone who is not a platform manager", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
-              (status = 422, description = "validation_failed, with the fields' message keys", body = crate::error::ApiErrorBody)))]
+              (status = 409, description = "conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when", body = crate::error::ApiErrorBody),
+              (status = 422, description = "validation_failed, with the fields' message keys (`version` required)", body = crate::error::ApiErrorBody)))]
 pub async fn update_group(
     State(state): State<AppState>,
     user: AuthUser,
@@ -233,9 +247,14 @@ pub async fn update_group(
     let mut errors = FieldErrors::default();
     check_update(&request, &known_platform_ids(&state.db).await?, &mut errors);
     errors.into_result()?;
+    let edit = Edit {
+        user_id: user.0.sub,
+        version: required(request.version)?,
+    };
     update_company(
         &state.db,
         group.id,
+        edit,
         &request.company,
         request.platform_ids.as_deref(),
     )
@@ -266,6 +285,7 @@ mod tests {
             },
             accepted_agreement: true,
             platform_ids: None,
+            version: Some(1),
         }
     }
 

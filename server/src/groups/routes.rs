@@ -121,7 +121,7 @@ pub async fn add_company(
     }
     errors.into_result()?;
     let platforms = default_platform_ids(&state.db).await?;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin_write().await?;
     let (group_id, group_uri) =
         insert_company(&mut tx, &request.company, user.0.sub, platforms).await?;
     tx.commit().await?;

@@ -15,6 +15,7 @@ use crate::app::AppState;
 use crate::error::Result;
 use crate::extract::{ApiJson, ApiPath};
 use crate::storage::{now, Db};
+use crate::versions::{stale, Versioned};
 
 // The fixed ids of `group_statuses`.
 pub const ACTIVE: i64 = 1;
@@ -29,6 +30,9 @@ pub const PORTFOLIO_APT_ONLY: i64 = 5;
 pub struct GroupStatusChange {
     /// 1 Active, 2 Pending, 3 Closed, 4 Deleted, 5 Portfolio Apt Only.
     pub group_status_id: i64,
+    /// The status the administrator decided on; when the stored one is another, nothing changes
+    /// and the answer is `conflict`. Absent: the status stored when the request arrives.
+    pub expected_status_id: Option<i64>,
 }
 
 /// One of the five group statuses.
@@ -40,21 +44,40 @@ pub fn check_group_status(id: i64) -> Result<(), &'static str> {
     }
 }
 
-/// Sets a company's status. The first activation records when it was approved; the listings
-/// are rebuilt, so an activated company's active programs reach the screener at once.
-pub async fn set_group_status(db: &Db, group_id: i64, group_status_id: i64) -> Result<()> {
+/// A status change of a company: by whom, from which status (the one it was decided on) to
+/// which.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StatusChange {
+    /// The administrator; none for changes made by the server itself.
+    pub user_id: Option<i64>,
+    pub from: i64,
+    pub to: i64,
+}
+
+/// Sets a company's status when it still is `change.from` (`Error::Stale` otherwise, so a
+/// decision made on a status another administrator has since changed is never written), and
+/// bumps its version. The first activation records when it was approved; the listings are
+/// rebuilt, so an activated company's active programs reach the screener at once.
+pub async fn set_group_status(db: &Db, group_id: i64, change: StatusChange) -> Result<()> {
     let updated = now();
-    let approved = (group_status_id == ACTIVE).then(|| updated.clone());
-    sqlx::query(
+    let approved = (change.to == ACTIVE).then(|| updated.clone());
+    let changed = sqlx::query(
         "UPDATE groups SET group_status_id = $1, date_updated = $2, \
-         date_approved = COALESCE(date_approved, $3) WHERE id = $4",
+         date_approved = COALESCE(date_approved, $3), version = version + 1, updated_by = $4 \
+         WHERE id = $5 AND group_status_id = $6",
     )
-    .bind(group_status_id)
+    .bind(change.to)
     .bind(&updated)
     .bind(approved)
+    .bind(change.user_id)
     .bind(group_id)
+    .bind(change.from)
     .execute(&db.pool)
-    .await?;
+    .await?
+    .rows_affected();
+    if changed == 0 {
+        return Err(stale(&db.pool, Versioned::Group, group_id).await?);
+    }
     db.listing_cache.invalidate();
     Ok(())
 }
@@ -67,6 +90,7 @@ pub async fn set_group_status(db: &Db, group_id: i64, group_status_id: i64) -> R
               (status = 401, body = crate::error::ApiErrorBody),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
+              (status = 409, description = "conflict: the status is no longer the expected one; `changedBy` and `changedAt` say who changed the company and when", body = crate::error::ApiErrorBody),
               (status = 422, description = "groupStatusId: invalidChoice", body = crate::error::ApiErrorBody)))]
 pub async fn change_group_status(
     State(state): State<AppState>,
@@ -78,7 +102,12 @@ pub async fn change_group_status(
     let mut errors = FieldErrors::default();
     errors.check("groupStatusId", check_group_status(request.group_status_id));
     errors.into_result()?;
-    set_group_status(&state.db, group.id, request.group_status_id).await?;
+    let change = StatusChange {
+        user_id: Some(user.0.sub),
+        from: request.expected_status_id.unwrap_or(group.group_status_id),
+        to: request.group_status_id,
+    };
+    set_group_status(&state.db, group.id, change).await?;
     Ok(Json(group_form(&state.db, group.id).await?))
 }
 
@@ -89,14 +118,20 @@ pub async fn change_group_status(
     responses((status = 204, description = "marked Deleted"),
               (status = 401, body = crate::error::ApiErrorBody),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
-              (status = 404, body = crate::error::ApiErrorBody)))]
+              (status = 404, body = crate::error::ApiErrorBody),
+              (status = 409, description = "conflict: its status changed while it was being deleted", body = crate::error::ApiErrorBody)))]
 pub async fn delete_group(
     State(state): State<AppState>,
     user: AuthUser,
     ApiPath(group_uri): ApiPath<String>,
 ) -> Result<StatusCode> {
     let group = access::for_admin(&state.db, &group_uri, &user).await?;
-    set_group_status(&state.db, group.id, DELETED).await?;
+    let change = StatusChange {
+        user_id: Some(user.0.sub),
+        from: group.group_status_id,
+        to: DELETED,
+    };
+    set_group_status(&state.db, group.id, change).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

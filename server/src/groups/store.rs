@@ -66,7 +66,7 @@ pub struct Group {
 /// Creates a group with its contacts, registrations, types and platforms in one transaction;
 /// returns its id.
 pub async fn create_group(db: &Db, group: &NewGroup) -> Result<i64> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let group_id = insert_group(&mut tx, group).await?;
     tx.commit().await?;
     db.listing_cache.invalidate();

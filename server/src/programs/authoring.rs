@@ -26,6 +26,7 @@ use crate::extract::{ApiJson, ApiPath};
 use crate::groups::company::free_uri;
 use crate::groups::routes::may_edit;
 use crate::storage::{now, Db};
+use crate::versions::{required, stale, Edit, Versioned};
 
 /// The program form's data.
 #[derive(Debug, Serialize, ToSchema)]
@@ -39,6 +40,9 @@ pub struct ProgramForm {
     pub program: ProgramInput,
     /// The platforms the program is on.
     pub platform_ids: Vec<i64>,
+    /// The version a save of this form sends back; every write of the form or the status
+    /// bumps it.
+    pub version: i64,
 }
 
 /// The body of `POST …/programs` and `PUT …/programs/{programUri}`.
@@ -51,6 +55,9 @@ pub struct SaveProgram {
     /// Platform Managers on edit: the platforms (at least one). Absent or null: unchanged.
     /// Not when adding: a new program gets its company's platforms.
     pub platform_ids: Option<Vec<i64>>,
+    /// On edit, the `version` of the form this save was made on (required): a newer stored
+    /// version refuses the save with `conflict`. Not read when adding.
+    pub version: Option<i64>,
 }
 
 /// The program at the path as `user` may see it; not found when they may not.
@@ -93,6 +100,7 @@ pub async fn program_form(db: &Db, program_id: i64) -> Result<ProgramForm> {
         group_name: group.group_name,
         program: ProgramInput::from_record(&record.program, record.group_id),
         platform_ids: record.program.platform_ids,
+        version: record.version,
     })
 }
 
@@ -219,7 +227,8 @@ async fn target_group(db: &Db, group_id: i64) -> Result<GroupIdentity> {
               (status = 401, body = crate::error::ApiErrorBody),
               (status = 403, description = "forbidden_role: not a manager of the company, a status change by a non-administrator, or platforms by a non-Platform Manager", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
-              (status = 422, body = crate::error::ApiErrorBody)))]
+              (status = 409, description = "conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when", body = crate::error::ApiErrorBody),
+              (status = 422, description = "validation_failed (`version` required)", body = crate::error::ApiErrorBody)))]
 pub async fn update_program_form(
     State(state): State<AppState>,
     user: AuthUser,
@@ -229,6 +238,14 @@ pub async fn update_program_form(
     let db = &state.db;
     let record = find_program(db, &user, &group_uri, &program_uri).await?;
     require_editor(&user, record.group_id)?;
+    let edit = Edit {
+        user_id: user.0.sub,
+        version: required(request.version)?,
+    };
+    if edit.version != record.version {
+        // A stale form also carries the old status: answer the conflict, not the status rule.
+        return Err(stale(&db.pool, Versioned::Program, record.id).await?);
+    }
     let admin = user.has_role(Role::Administrator);
     let stored_status = record.program.program_status_id;
     if !admin
@@ -274,7 +291,7 @@ pub async fn update_program_form(
     }
     program.accepted_agreement = true;
     program.date_updated = at;
-    update_program(db, record.id, group_id, &program).await?;
+    update_program(db, record.id, group_id, edit, &program).await?;
     if program.caror_type != record.program.caror_type {
         // The stored statistics' CAROR follows the program's CAROR type.
         let benchmark = crate::statistics::benchmark_series(db).await?;

@@ -24,9 +24,9 @@ pub mod views;
 
 pub use listing_query::{parse as parse_listing_query, ListingQuery};
 pub use store::{
-    add_program_platform, create_program, group_platform_ids, load_program, program_by_uri,
-    program_platform_ids, program_uris_like, remove_program_platform, update_program, NewProgram,
-    PercentShare, Program, ProgramRecord,
+    add_program_platform, change_program_status, create_program, group_platform_ids, load_program,
+    program_by_uri, program_platform_ids, program_uris_like, remove_program_platform,
+    update_program, NewProgram, PercentShare, Program, ProgramRecord,
 };
 
 /// Program statuses (fixed ids of `program_statuses`).

@@ -28,6 +28,7 @@ use crate::groups::routes::may_edit;
 use crate::returns::{read_program_returns, MonthlyReturn};
 use crate::statistics;
 use crate::storage::Db;
+use crate::versions::{claim, required, Edit, Versioned};
 
 /// The earliest inception date the spec accepts.
 pub const FIRST_INCEPTION: Date = date!(1957 - 01 - 01);
@@ -66,6 +67,8 @@ pub struct ProgramReturns {
     pub date_inception: Option<String>,
     /// Oldest first.
     pub months: Vec<MonthEntry>,
+    /// The version a save of this record sends back; every save or upload bumps it.
+    pub version: i64,
 }
 
 /// `PUT …/returns`: the whole record; the months replace the stored ones.
@@ -77,6 +80,9 @@ pub struct SaveReturns {
     pub months: Vec<MonthEntry>,
     /// The certification that the data is accurate.
     pub accepted_agreement: bool,
+    /// The `version` of the record this save was made on (required): a newer stored version
+    /// refuses the save with `conflict`.
+    pub version: Option<i64>,
 }
 
 /// What a save stored.
@@ -226,6 +232,9 @@ pub fn check_save(request: &SaveReturns, today: Date) -> Result<(String, Vec<Mon
     if !request.accepted_agreement {
         errors.check("acceptedAgreement", Err("mustCertify"));
     }
+    if request.version.is_none() {
+        errors.check("version", Err("required"));
+    }
     errors.into_result()?;
     let inception = inception.ok_or_else(|| Error::field("dateInception", "required"))?;
     let mut months: Vec<MonthlyReturn> = request
@@ -243,17 +252,16 @@ pub fn check_save(request: &SaveReturns, today: Date) -> Result<(String, Vec<Mon
 }
 
 async fn read_returns(db: &Db, program_id: i64) -> Result<ProgramReturns> {
-    let date_inception: Option<String> =
-        sqlx::query("SELECT date_inception FROM programs WHERE id = $1")
-            .bind(program_id)
-            .fetch_one(&db.pool)
-            .await?
-            .try_get("date_inception")?;
+    let row = sqlx::query("SELECT date_inception, returns_version FROM programs WHERE id = $1")
+        .bind(program_id)
+        .fetch_one(&db.pool)
+        .await?;
     let months = crate::returns::program_returns(db, program_id).await?;
     Ok(ProgramReturns {
         program_id,
-        date_inception,
+        date_inception: row.try_get("date_inception")?,
         months: months.iter().map(MonthEntry::from).collect(),
+        version: row.try_get("returns_version")?,
     })
 }
 
@@ -266,18 +274,27 @@ pub struct Stored {
     pub previous_last_month: Option<i32>,
 }
 
-/// Stores a checked record in one transaction: the months, the inception date, the statistics
-/// and listing row, and a revision by `user_id` when the months changed. Nothing is written when
-/// any part fails.
+/// Stores a checked record in one transaction over the version `edit` names (`Error::Stale`
+/// when the stored one is newer): the months, the inception date, the statistics and listing
+/// row, and a revision by the editor when the months changed. Nothing is written when any part
+/// fails.
 pub async fn store_returns(
     db: &Db,
     program_id: i64,
-    user_id: i64,
+    edit: Edit,
     date_inception: &str,
     months: &[MonthlyReturn],
 ) -> Result<Stored> {
     let benchmark = statistics::benchmark_series(db).await?;
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
+    claim(
+        &mut tx,
+        Versioned::ProgramReturns,
+        program_id,
+        edit,
+        &crate::storage::now(),
+    )
+    .await?;
     let stored = read_program_returns(&mut *tx, program_id).await?;
     let changes = diff(&stored, months);
     statistics::replace_returns_in(
@@ -291,7 +308,7 @@ pub async fn store_returns(
     let revision_id = if changes.is_empty() {
         None
     } else {
-        Some(insert_revision(&mut tx, program_id, user_id, &changes).await?)
+        Some(insert_revision(&mut tx, program_id, edit.user_id, &changes).await?)
     };
     tx.commit().await?;
     db.listing_cache.invalidate();
@@ -306,12 +323,12 @@ pub async fn store_returns(
 pub(crate) async fn save_returns(
     state: &AppState,
     program: &EditableProgram,
-    user_id: i64,
+    edit: Edit,
     date_inception: &str,
     months: &[MonthlyReturn],
 ) -> Result<SavedReturns> {
     let db = &state.db;
-    let stored = store_returns(db, program.id, user_id, date_inception, months).await?;
+    let stored = store_returns(db, program.id, edit, date_inception, months).await?;
     let new_months = alerts::months_after(stored.previous_last_month, months);
     if program.visible_to_members && !new_months.is_empty() {
         tokio::spawn(alerts::alert_watchers(
@@ -359,7 +376,8 @@ pub async fn get_returns(
               (status = 401, body = crate::error::ApiErrorBody),
               (status = 403, description = "forbidden_role: may see the program but not edit it", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
-              (status = 422, description = "validation_failed: dateInception required/outOfRange; months.{i}.month outOfRange/beforeInception/duplicate; months.{i}.monthlyReturn outOfRange/invalidStep; months.{i}.assets belowMinimum/invalidStep; acceptedAgreement mustCertify", body = crate::error::ApiErrorBody)))]
+              (status = 409, description = "conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when", body = crate::error::ApiErrorBody),
+              (status = 422, description = "validation_failed: dateInception required/outOfRange; months.{i}.month outOfRange/beforeInception/duplicate; months.{i}.monthlyReturn outOfRange/invalidStep; months.{i}.assets belowMinimum/invalidStep; acceptedAgreement mustCertify; version required", body = crate::error::ApiErrorBody)))]
 pub async fn put_returns(
     State(state): State<AppState>,
     user: AuthUser,
@@ -368,7 +386,11 @@ pub async fn put_returns(
 ) -> Result<Json<SavedReturns>> {
     let program = editable_program(&state.db, &user, &group_uri, &program_uri).await?;
     let (date_inception, months) = check_save(&request, today())?;
-    let saved = save_returns(&state, &program, user.0.sub, &date_inception, &months).await?;
+    let edit = Edit {
+        user_id: user.0.sub,
+        version: required(request.version)?,
+    };
+    let saved = save_returns(&state, &program, edit, &date_inception, &months).await?;
     Ok(Json(saved))
 }
 
@@ -392,6 +414,7 @@ mod tests {
             date_inception: Some(date_inception.to_owned()),
             months,
             accepted_agreement: true,
+            version: Some(1),
         }
     }
 

@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use super::authoring::{find_program, program_form, ProgramForm};
 use super::program_rules::ProgramChoices;
 use super::status;
-use super::store::{update_program, NewProgram};
+use super::store::{change_program_status as store_status, NewProgram};
 use crate::accounts::validation::FieldErrors;
 use crate::accounts::{AuthUser, Role};
 use crate::app::AppState;
@@ -43,6 +43,9 @@ pub fn set_status(program: &mut NewProgram, new_status: i64, now: &str) {
 pub struct ProgramStatusChange {
     /// 1 Active, 2 Pending, 3 Archived, 4 Deleted.
     pub program_status_id: i64,
+    /// The status the administrator decided on; when the stored one is another, nothing changes
+    /// and the answer is `conflict`. Absent: the status stored when the request arrives.
+    pub expected_status_id: Option<i64>,
 }
 
 /// Changes a program's status (administrators only): Active records the approval date the first
@@ -55,6 +58,7 @@ pub struct ProgramStatusChange {
               (status = 401, body = crate::error::ApiErrorBody),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
+              (status = 409, description = "conflict: the status is no longer the expected one; `changedBy` and `changedAt` say who changed the program and when", body = crate::error::ApiErrorBody),
               (status = 422, description = "programStatusId: invalidChoice", body = crate::error::ApiErrorBody)))]
 pub async fn change_program_status(
     State(state): State<AppState>,
@@ -73,10 +77,13 @@ pub async fn change_program_status(
         errors.check("programStatusId", Err("invalidChoice"));
     }
     errors.into_result()?;
+    let from = request
+        .expected_status_id
+        .unwrap_or(record.program.program_status_id);
     let at = now();
     set_status(&mut record.program, request.program_status_id, &at);
     record.program.date_updated = at;
-    update_program(&state.db, record.id, record.group_id, &record.program).await?;
+    store_status(&state.db, record.id, user.0.sub, from, &record.program).await?;
     Ok(Json(program_form(&state.db, record.id).await?))
 }
 
@@ -88,7 +95,8 @@ pub async fn change_program_status(
     responses((status = 204),
               (status = 401, body = crate::error::ApiErrorBody),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
-              (status = 404, body = crate::error::ApiErrorBody)))]
+              (status = 404, body = crate::error::ApiErrorBody),
+              (status = 409, description = "conflict: its status changed while it was being deleted", body = crate::error::ApiErrorBody)))]
 pub async fn delete_program(
     State(state): State<AppState>,
     user: AuthUser,
@@ -96,10 +104,11 @@ pub async fn delete_program(
 ) -> Result<StatusCode> {
     let mut record = find_program(&state.db, &user, &group_uri, &program_uri).await?;
     user.require(Role::Administrator)?;
+    let from = record.program.program_status_id;
     let at = now();
     set_status(&mut record.program, status::DELETED, &at);
     record.program.date_updated = at;
-    update_program(&state.db, record.id, record.group_id, &record.program).await?;
+    store_status(&state.db, record.id, user.0.sub, from, &record.program).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

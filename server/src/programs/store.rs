@@ -4,6 +4,7 @@ use sqlx::{Any, Row, Transaction};
 
 use crate::error::{Error, Result};
 use crate::storage::Db;
+use crate::versions::{claim, stale, Edit, Versioned};
 
 /// One entry of a percentage list (methodologies, allocation strategies, compositions, holdings):
 /// a reference type id and its share as a fraction. A list totals exactly 0 or 1.
@@ -121,7 +122,7 @@ fn bind_authored<'q>(query: ProgramQuery<'q>, program: &'q NewProgram) -> Progra
 /// Creates a program of `group_id` with its percentage lists and platforms in one transaction;
 /// returns its id.
 pub async fn create_program(db: &Db, group_id: i64, program: &NewProgram) -> Result<i64> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let insert = sqlx::query(
         "INSERT INTO programs (group_id, program_uri, program_name, program_status_id, \
          program_type_id, membership_status_id, symbol, currency, investment_min, \
@@ -201,15 +202,25 @@ async fn insert_lists(
 }
 
 /// Replaces every authored field of program `program_id`, its owning group, percentage lists and
-/// platform links with `program`, in one transaction. `date_created` and `date_inception` are
-/// kept: the first never changes and the second belongs to the performance data.
+/// platform links with `program`, in one transaction, over the version `edit` names
+/// (`Error::Stale` when the stored one is newer). `date_created` and `date_inception` are kept:
+/// the first never changes and the second belongs to the performance data.
 pub async fn update_program(
     db: &Db,
     program_id: i64,
     group_id: i64,
+    edit: Edit,
     program: &NewProgram,
 ) -> Result<()> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
+    claim(
+        &mut tx,
+        Versioned::Program,
+        program_id,
+        edit,
+        &program.date_updated,
+    )
+    .await?;
     let update = sqlx::query(
         "UPDATE programs SET group_id = $2, program_uri = $3, program_name = $4, \
          program_status_id = $5, program_type_id = $6, membership_status_id = $7, symbol = $8, \
@@ -252,6 +263,39 @@ pub async fn update_program(
     Ok(())
 }
 
+/// Writes the status of program `program_id` and its dates (`program` after `set_status`) when
+/// the stored status is still `from`, and bumps its version with `user_id` as the writer. Only
+/// the status columns are written, so a concurrent form save keeps its fields; a change decided
+/// on a status that has since changed is refused (`Error::Stale`) and writes nothing.
+pub async fn change_program_status(
+    db: &Db,
+    program_id: i64,
+    user_id: i64,
+    from: i64,
+    program: &NewProgram,
+) -> Result<()> {
+    let changed = sqlx::query(
+        "UPDATE programs SET program_status_id = $1, date_approved = $2, date_archived = $3, \
+         date_updated = $4, version = version + 1, updated_by = $5 \
+         WHERE id = $6 AND program_status_id = $7",
+    )
+    .bind(program.program_status_id)
+    .bind(&program.date_approved)
+    .bind(&program.date_archived)
+    .bind(&program.date_updated)
+    .bind(user_id)
+    .bind(program_id)
+    .bind(from)
+    .execute(&db.pool)
+    .await?
+    .rows_affected();
+    if changed == 0 {
+        return Err(stale(&db.pool, Versioned::Program, program_id).await?);
+    }
+    db.listing_cache.invalidate();
+    Ok(())
+}
+
 /// A stored program as the form edits it: its owning group and every field `update_program`
 /// writes, plus `date_created` and `date_inception`.
 #[derive(Debug, Clone, PartialEq)]
@@ -259,6 +303,8 @@ pub struct ProgramRecord {
     pub id: i64,
     pub group_id: i64,
     pub program: NewProgram,
+    /// The form's version (migration 0007): every write of the form or the status bumps it.
+    pub version: i64,
 }
 
 /// Reads program `program_id` with its percentage lists (by type id) and platform links.
@@ -330,6 +376,7 @@ pub async fn load_program(db: &Db, program_id: i64) -> Result<Option<ProgramReco
         id: program_id,
         group_id: row.try_get("group_id")?,
         program,
+        version: row.try_get("version")?,
     }))
 }
 

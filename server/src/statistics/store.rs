@@ -59,7 +59,7 @@ pub async fn replace_returns_and_statistics(
     months: &[MonthlyReturn],
     benchmark: Option<&ReturnSeries>,
 ) -> Result<()> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     replace_returns_in(&mut tx, program_id, months, None, benchmark).await?;
     tx.commit().await?;
     db.listing_cache.invalidate();
@@ -102,7 +102,7 @@ pub async fn recompute_program(
     let basis = program_basis(&db.pool, program_id).await?;
     let months = returns::program_returns(db, program_id).await?;
     let statistics = statistics_of(&months, basis.caror_type, benchmark)?;
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     write_statistics(&mut tx, program_id, &basis, &months, statistics.as_ref()).await?;
     tx.commit().await?;
     db.listing_cache.invalidate();

@@ -2,9 +2,11 @@
 //! managers and the administrators' lists.
 
 use server::accounts;
+use server::groups::status::StatusChange;
 use server::groups::{self, administrators, edit, pending, platforms, CompanyInput};
 use server::programs;
 use server::storage::Db;
+use server::versions::Edit;
 use sqlx::Row;
 
 use crate::fixtures::*;
@@ -33,7 +35,15 @@ async fn a_saved_form_replaces_the_company_and_reads_back_in_order(db: &Db) {
     company.contacts[1].first_name = "Bo".to_owned();
     company.contacts[1].country = "USA".to_owned();
     company.memberships.truncate(1);
-    edit::update_company(db, id, &company, Some(&[3, 2]))
+    let editor = accounts::create_user(db, &profile("editor@example.com"), "hash")
+        .await
+        .unwrap();
+    let edit = |version| Edit {
+        user_id: editor,
+        version,
+    };
+    assert_eq!(form.version, 1);
+    edit::update_company(db, id, edit(1), &company, Some(&[3, 2]))
         .await
         .unwrap();
     let form = edit::group_form(db, id).await.unwrap();
@@ -51,9 +61,12 @@ async fn a_saved_form_replaces_the_company_and_reads_back_in_order(db: &Db) {
     assert_eq!(form.company.contacts[1].country, "US");
     assert_eq!(form.company.memberships.len(), 1);
     assert_eq!(form.platform_ids, vec![2, 3]);
+    assert_eq!(form.version, 2, "each save bumps the version");
 
     company.contacts.clear();
-    edit::update_company(db, id, &company, None).await.unwrap();
+    edit::update_company(db, id, edit(2), &company, None)
+        .await
+        .unwrap();
     let form = edit::group_form(db, id).await.unwrap();
     assert!(form.company.contacts.is_empty());
     assert_eq!(form.platform_ids, vec![2, 3], "untouched without a list");
@@ -71,13 +84,26 @@ async fn a_status_change_records_the_first_approval_only(db: &Db) {
             .try_get::<Option<String>, _>(0)
             .unwrap()
     };
-    groups::status::set_group_status(db, id, groups::status::CLOSED)
-        .await
-        .unwrap();
+    let change = |from, to| StatusChange {
+        user_id: None,
+        from,
+        to,
+    };
+    groups::status::set_group_status(
+        db,
+        id,
+        change(groups::status::PENDING, groups::status::CLOSED),
+    )
+    .await
+    .unwrap();
     assert_eq!(approved().await, None);
-    groups::status::set_group_status(db, id, groups::status::ACTIVE)
-        .await
-        .unwrap();
+    groups::status::set_group_status(
+        db,
+        id,
+        change(groups::status::CLOSED, groups::status::ACTIVE),
+    )
+    .await
+    .unwrap();
     let first = approved().await.expect("approved");
     sqlx::query("UPDATE groups SET date_approved = '2020-01-01T00:00:00Z' WHERE id = $1")
         .bind(id)
@@ -85,9 +111,13 @@ async fn a_status_change_records_the_first_approval_only(db: &Db) {
         .await
         .unwrap();
     assert!(first.starts_with("20"));
-    groups::status::set_group_status(db, id, groups::status::ACTIVE)
-        .await
-        .unwrap();
+    groups::status::set_group_status(
+        db,
+        id,
+        change(groups::status::ACTIVE, groups::status::ACTIVE),
+    )
+    .await
+    .unwrap();
     assert_eq!(approved().await.as_deref(), Some("2020-01-01T00:00:00Z"));
     let form = edit::group_form(db, id).await.unwrap();
     assert_eq!(form.group_status_id, groups::status::ACTIVE);

@@ -7,6 +7,7 @@ use server::programs::performance::{store_returns, Stored};
 use server::programs::revisions::{program_revisions, RevisionChange};
 use server::returns::{self, MonthlyReturn};
 use server::storage::Db;
+use server::versions::Edit;
 use server::{accounts, groups, language::Language, programs, statistics};
 use sqlx::Row;
 
@@ -38,6 +39,10 @@ async fn program_with_months(db: &Db) -> (i64, i64) {
     (id, user_id)
 }
 
+fn edit(user_id: i64, version: i64) -> Edit {
+    Edit { user_id, version }
+}
+
 async fn date_inception(db: &Db, id: i64) -> Option<String> {
     sqlx::query("SELECT date_inception FROM programs WHERE id = $1")
         .bind(id)
@@ -61,7 +66,7 @@ async fn a_save_stores_months_inception_statistics_and_its_revision_together(db:
             ..month(202404, 0.03)
         },
     ];
-    let stored = store_returns(db, id, user_id, "2024-02-10", &new)
+    let stored = store_returns(db, id, edit(user_id, 1), "2024-02-10", &new)
         .await
         .unwrap();
     assert_eq!(stored.previous_last_month, Some(202403));
@@ -126,7 +131,7 @@ async fn a_save_stores_months_inception_statistics_and_its_revision_together(db:
     );
 
     // The same months again, with another inception date: stored, but no revision.
-    let again = store_returns(db, id, user_id, "2024-02-01", &new)
+    let again = store_returns(db, id, edit(user_id, 2), "2024-02-01", &new)
         .await
         .unwrap();
     assert_eq!(
@@ -140,7 +145,7 @@ async fn a_save_stores_months_inception_statistics_and_its_revision_together(db:
     assert_eq!(program_revisions(db, id).await.unwrap().len(), 1);
 
     // Newest first; a deleted account leaves its revisions without a name.
-    store_returns(db, id, user_id, "2024-02-01", &new[..1])
+    store_returns(db, id, edit(user_id, 3), "2024-02-01", &new[..1])
         .await
         .unwrap();
     sqlx::query("DELETE FROM users WHERE id = $1")
@@ -172,9 +177,11 @@ async fn a_refused_save_changes_nothing(db: &Db) {
     // The engine refuses a return below -100 %: nothing of the save is kept, the inception date
     // included.
     let below = [month(202401, 0.03), month(202402, -1.5)];
-    assert!(store_returns(db, id, user_id, "2024-01-15", &below)
-        .await
-        .is_err());
+    assert!(
+        store_returns(db, id, edit(user_id, 1), "2024-01-15", &below)
+            .await
+            .is_err()
+    );
     assert_eq!(
         returns::program_returns(db, id).await.unwrap(),
         months_before

@@ -4,6 +4,7 @@ use server::groups;
 use server::programs;
 use server::programs::PercentShare;
 use server::storage::Db;
+use server::versions::Edit;
 
 use crate::fixtures::*;
 
@@ -126,7 +127,14 @@ async fn an_update_replaces_every_authored_field_and_list(db: &Db) {
         }],
         platform_ids: vec![3],
     };
-    programs::update_program(db, id, other, &changed)
+    let editor = server::accounts::create_user(db, &profile("editor@example.com"), "hash")
+        .await
+        .unwrap();
+    let edit = Edit {
+        user_id: editor,
+        version: 1,
+    };
+    programs::update_program(db, id, other, edit, &changed)
         .await
         .unwrap();
     let stored = programs::load_program(db, id).await.unwrap().unwrap();
@@ -135,6 +143,7 @@ async fn an_update_replaces_every_authored_field_and_list(db: &Db) {
     expected.date_inception = Some("2010-01-01".to_owned());
     expected.date_created = "2024-01-02T03:04:05Z".to_owned();
     assert_eq!(stored.program, expected);
+    assert_eq!(stored.version, 2, "the save bumped the version");
     assert!(programs::program_by_uri(db, "other", "macro")
         .await
         .unwrap()
@@ -145,7 +154,7 @@ async fn an_update_replaces_every_authored_field_and_list(db: &Db) {
     );
     assert_eq!(count(db, "SELECT COUNT(*) FROM program_platforms").await, 1);
     assert!(matches!(
-        programs::update_program(db, id + 100, other, &changed).await,
+        programs::update_program(db, id + 100, other, edit, &changed).await,
         Err(server::error::Error::NotFound)
     ));
 }

@@ -102,7 +102,11 @@ pub struct TestApp {
 pub const SIGN_IN_LIMIT: usize = 20;
 
 pub async fn spawn_app() -> TestApp {
-    let db = sqlite().await;
+    spawn_app_on(sqlite().await).await
+}
+
+/// The whole router on `db` (either engine), driven without a network.
+pub async fn spawn_app_on(db: TestDb) -> TestApp {
     let web = tempfile::tempdir().unwrap();
     std::fs::write(
         web.path().join("index.html"),

@@ -219,9 +219,15 @@ export async function addProgramThroughApi(page: Page, groupUri: string, program
   })) as ProgramForm;
 }
 
-/** Replaces the program's months with a CSV file's, as the performance page's Save does. */
+/**
+ * Replaces the program's months with a CSV file's, as the performance page's Save does: over the
+ * version of the returns stored now.
+ */
 export async function uploadCsvThroughApi(page: Page, groupUri: string, programUri: string, csv: string) {
-  const response = await page.request.post(`/api/v1/groups/${groupUri}/programs/${programUri}/returns/upload`, {
+  const stored = await page.request.get(`/api/v1/groups/${groupUri}/programs/${programUri}/returns`);
+  expect(stored.ok()).toBe(true);
+  const { version } = (await stored.json()) as { version: number };
+  const response = await page.request.post(`/api/v1/groups/${groupUri}/programs/${programUri}/returns/upload?version=${String(version)}`, {
     data: csv,
     headers: { 'Content-Type': 'text/csv', 'X-CSRF-Token': await csrfToken(page) },
   });

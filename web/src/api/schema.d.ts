@@ -558,8 +558,8 @@ export interface paths {
          * Replaces a program's monthly returns with those of a CSV file (a Returns column in percent,
          *     a Date column or Month and Year columns, optional Assets and Estimated; at most 1 MiB). The
          *     inception date becomes the first day of the file's first month; statistics, listing row and
-         *     a revision are stored with the months. A file with any problem is refused with the first 100
-         *     of them and their count (`invalid_csv`, `errors`, `errorCount`) and nothing changes.
+         *     a revision are stored with the months. A file with any problem is refused with all of them
+         *     (`invalid_csv`, `errors`) and nothing changes.
          */
         post: operations["uploadProgramReturns"];
         delete?: never;
@@ -1274,14 +1274,13 @@ export interface components {
         };
         /** @description The JSON body of every error response. */
         ApiErrorBody: {
+            /** @description `conflict`: when the newer version was saved (RFC 3339), when known. */
+            changedAt?: string | null;
+            /** @description `conflict`: the display name of who saved the newer version, when known. */
+            changedBy?: string | null;
             /** @description Stable machine-readable code, e.g. `not_found`, `validation_failed`. */
             code: string;
-            /** @description How many problems the refused CSV file has, listed or not. */
-            errorCount?: number | null;
-            /**
-             * @description The first problems of a refused CSV file (`invalid_csv`), each with its row and column;
-             *     at most 100 are listed.
-             */
+            /** @description Every problem of a refused CSV file (`invalid_csv`), each with its row and column. */
             errors?: components["schemas"]["CsvError"][];
             /** @description Field name → message key (e.g. `required`, `invalidEmail`) for validation failures. */
             fields?: {
@@ -1636,6 +1635,11 @@ export interface components {
             groupUri: string;
             /** @description The platforms it is listed on. */
             platformIds: number[];
+            /**
+             * Format: int64
+             * @description The version a save of this form sends back; every write of the company bumps it.
+             */
+            version: number;
         };
         /** @description A company's public profile. */
         GroupProfile: {
@@ -1662,6 +1666,13 @@ export interface components {
         };
         /** @description `PATCH /api/v1/groups/{groupUri}/status`. */
         GroupStatusChange: {
+            /**
+             * Format: int64
+             * @description The status the administrator decided on; when the stored one is another, nothing changes
+             *     and the answer is `conflict`. Absent: the status stored when the request arrives.
+             * @default null
+             */
+            expectedStatusId: number | null;
             /**
              * Format: int64
              * @description 1 Active, 2 Pending, 3 Closed, 4 Deleted, 5 Portfolio Apt Only.
@@ -2153,6 +2164,12 @@ export interface components {
             /** Format: int64 */
             programId: number;
             programUri: string;
+            /**
+             * Format: int64
+             * @description The version a save of this form sends back; every write of the form or the status
+             *     bumps it.
+             */
+            version: number;
         };
         /** @description Programs to put in a blend. */
         ProgramIds: {
@@ -2455,9 +2472,21 @@ export interface components {
             months: components["schemas"]["MonthEntry"][];
             /** Format: int64 */
             programId: number;
+            /**
+             * Format: int64
+             * @description The version a save of this record sends back; every save or upload bumps it.
+             */
+            version: number;
         };
         /** @description `PATCH …/programs/{programUri}/status`. */
         ProgramStatusChange: {
+            /**
+             * Format: int64
+             * @description The status the administrator decided on; when the stored one is another, nothing changes
+             *     and the answer is `conflict`. Absent: the status stored when the request arrives.
+             * @default null
+             */
+            expectedStatusId: number | null;
             /**
              * Format: int64
              * @description 1 Active, 2 Pending, 3 Archived, 4 Deleted.
@@ -2640,6 +2669,13 @@ export interface components {
              *     }
              */
             program: components["schemas"]["ProgramInput"];
+            /**
+             * Format: int64
+             * @description On edit, the `version` of the form this save was made on (required): a newer stored
+             *     version refuses the save with `conflict`. Not read when adding.
+             * @default null
+             */
+            version: number | null;
         };
         /** @description `PUT …/returns`: the whole record; the months replace the stored ones. */
         SaveReturns: {
@@ -2655,6 +2691,13 @@ export interface components {
             dateInception: string | null;
             /** @default [] */
             months: components["schemas"]["MonthEntry"][];
+            /**
+             * Format: int64
+             * @description The `version` of the record this save was made on (required): a newer stored version
+             *     refuses the save with `conflict`.
+             * @default null
+             */
+            version: number | null;
         };
         /** @description What a save stored. */
         SavedReturns: {
@@ -2755,6 +2798,13 @@ export interface components {
              * @default null
              */
             platformIds: number[] | null;
+            /**
+             * Format: int64
+             * @description The `version` of the form this save was made on (required): a newer stored version
+             *     refuses the save with `conflict`.
+             * @default null
+             */
+            version: number | null;
         };
         /** @description A puzzle for the browser. */
         VerificationChallenge: {
@@ -3469,7 +3519,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description validation_failed, with the fields' message keys */
+            /** @description conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed, with the fields' message keys (`version` required) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3517,6 +3576,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description conflict: its status changed while it was being deleted */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4129,6 +4197,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed (`version` required) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4175,6 +4253,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description conflict: its status changed while it was being deleted */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4468,7 +4555,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description validation_failed: dateInception required/outOfRange; months.{i}.month outOfRange/beforeInception/duplicate; months.{i}.monthlyReturn outOfRange/invalidStep; months.{i}.assets belowMinimum/invalidStep; acceptedAgreement mustCertify */
+            /** @description conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: dateInception required/outOfRange; months.{i}.month outOfRange/beforeInception/duplicate; months.{i}.monthlyReturn outOfRange/invalidStep; months.{i}.assets belowMinimum/invalidStep; acceptedAgreement mustCertify; version required */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4528,7 +4624,13 @@ export interface operations {
     };
     uploadProgramReturns: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The `version` of the returns the editor loaded (required): a newer stored version
+                 *     refuses the upload with `conflict`.
+                 */
+                version?: number;
+            };
             header?: never;
             path: {
                 groupUri: string;
@@ -4576,7 +4678,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description invalid_csv: `errors` lists the first 100 problems with their row and column, `errorCount` counts them all */
+            /** @description conflict: uploaded over a newer version; `changedBy` and `changedAt` say who changed it and when */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description invalid_csv: `errors` lists every problem with its row and column; validation_failed: `version` required */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4629,6 +4740,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description conflict: the status is no longer the expected one; `changedBy` and `changedAt` say who changed the program and when */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4689,6 +4809,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description conflict: the status is no longer the expected one; `changedBy` and `changedAt` say who changed the company and when */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,9 @@ export interface ApiErrorBody {
   errors?: readonly CsvErrorBody[];
   /** How many problems a refused CSV file has; `errors` lists the first 100. */
   errorCount?: number;
+  /** `conflict`: who saved the newer version, and when (RFC 3339). */
+  changedBy?: string;
+  changedAt?: string;
 }
 
 /** Code of a failure that never reached the server or whose answer was not the API's JSON. */
@@ -26,6 +29,10 @@ export class ApiError extends Error {
   readonly errors: readonly CsvErrorBody[];
   /** How many problems the refused file has in all. */
   readonly errorCount: number;
+  /** `conflict`: the display name of who saved the newer version, when the server knows it. */
+  readonly changedBy: string | undefined;
+  /** `conflict`: when the newer version was saved (RFC 3339). */
+  readonly changedAt: string | undefined;
 
   constructor(init: ApiErrorBody & { status: number }, options?: ErrorOptions) {
     super(init.message, options);
@@ -35,6 +42,8 @@ export class ApiError extends Error {
     this.fields = init.fields ?? {};
     this.errors = init.errors ?? [];
     this.errorCount = init.errorCount ?? this.errors.length;
+    this.changedBy = init.changedBy;
+    this.changedAt = init.changedAt;
   }
 }
 
@@ -51,7 +60,9 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
         fields !== null &&
         Object.values(fields).every((v) => typeof v === 'string'))) &&
     (errors === undefined || (Array.isArray(errors) && errors.every(isCsvErrorBody))) &&
-    (body.errorCount === undefined || typeof body.errorCount === 'number')
+    (body.errorCount === undefined || typeof body.errorCount === 'number') &&
+    (body.changedBy === undefined || typeof body.changedBy === 'string') &&
+    (body.changedAt === undefined || typeof body.changedAt === 'string')
   );
 }
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '@/api/schema';
+import { isConflict } from '@/components/Conflict/ConflictAlert';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { useToast } from '@/components/Toast/toast-context';
 import { groupPath, programPath } from '@/config/paths';
@@ -11,6 +12,12 @@ import { apiPatch } from '@/lib/api';
 /** The Active status of a group and of a program (reference lists `groupStatuses`, `programStatuses`). */
 export const activeGroupStatusId = 1;
 export const activeProgramStatusId = 1;
+/**
+ * The Pending status of both: what an administrator activates. Sent as the expected status so an
+ * activation decided on a stale list (another administrator closed or deleted it meanwhile) is
+ * refused with `conflict` instead of overriding that decision.
+ */
+export const pendingStatusId = 2;
 
 /** Spec: the 'Group activated!' toast stays 5 s instead of the usual 3. */
 export const groupActivatedToastMs = 5000;
@@ -52,6 +59,8 @@ export function useActivation() {
       return true;
     } catch (error) {
       toast.show(t(errorMessageKey(error)), { variant: 'danger' });
+      // The list was stale: show what is stored now.
+      if (isConflict(error)) void queryClient.invalidateQueries({ queryKey: pendingQueryKey });
       return false;
     } finally {
       setActivating(null);
@@ -69,7 +78,7 @@ export function useActivation() {
     run(
       groupKey(group.groupUri),
       `${groupPath(group.groupUri)}/status`,
-      { groupStatusId: activeGroupStatusId },
+      { groupStatusId: activeGroupStatusId, expectedStatusId: pendingStatusId },
       () => {
         toast.show(
           <>
@@ -86,7 +95,7 @@ export function useActivation() {
     run(
       programKey(program.groupUri, program.programUri),
       `${programPath(program.groupUri, program.programUri)}/status`,
-      { programStatusId: activeProgramStatusId },
+      { programStatusId: activeProgramStatusId, expectedStatusId: pendingStatusId },
       () => {
         toast.show(
           <>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
+import { ConflictAlert, isConflict } from '@/components/Conflict/ConflictAlert';
 import type { SelectOption } from '@/components/Form/SelectField';
 import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey } from '@/i18n/error-messages';
@@ -25,6 +26,8 @@ export interface ProgramEditorProps {
   submitLabel: string;
   /** Sends the request; a rejection with the server's field errors is shown on the form. */
   onSave: (body: SaveProgram) => Promise<void>;
+  /** Edit mode: fetches the stored version after a save lost to a newer one (`conflict`). */
+  onReload?: () => void;
 }
 
 /** The server's field paths as the body's: it may name a program field without `program.`. */
@@ -62,7 +65,15 @@ function knownChoices(reference: ReferenceData | undefined, frequencies: ReturnT
  * The program form with its rules, error summary, certification and Save: the add and edit screens
  * give it the starting values and what to do with the request.
  */
-export function ProgramEditor({ initial, initialPlatformIds, canChangeStatus, groupOptions, submitLabel, onSave }: ProgramEditorProps) {
+export function ProgramEditor({
+  initial,
+  initialPlatformIds,
+  canChangeStatus,
+  groupOptions,
+  submitLabel,
+  onSave,
+  onReload,
+}: ProgramEditorProps) {
   const t = useT();
   const reference = useReferenceData().data;
   const frequencies = useFrequencyTypes();
@@ -73,6 +84,7 @@ export function ProgramEditor({ initial, initialPlatformIds, canChangeStatus, gr
   const [refused, setRefused] = useState<RefusedRequest | null>(null);
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [conflict, setConflict] = useState<ApiError | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<ProgramSection>>(new Set());
   // A summary link's target, focused once its section is open again.
   const [jumpTo, setJumpTo] = useState<{ id: string } | null>(null);
@@ -106,6 +118,7 @@ export function ProgramEditor({ initial, initialPlatformIds, canChangeStatus, gr
     event.preventDefault();
     setAttempt((count) => count + 1);
     setFailure(null);
+    setConflict(null);
     if (Object.keys(clientErrors).length > 0) {
       openSectionsOf(Object.keys(clientErrors), body);
       return;
@@ -122,6 +135,9 @@ export function ProgramEditor({ initial, initialPlatformIds, canChangeStatus, gr
         const fields = bodyPaths(error.fields);
         setRefused({ body, fields });
         openSectionsOf(Object.keys(fields), body);
+      } else if (isConflict(error) && onReload) {
+        setConflict(error);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
       } else {
         setFailure(errorMessageKey(error));
         window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -134,6 +150,7 @@ export function ProgramEditor({ initial, initialPlatformIds, canChangeStatus, gr
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       {failure && <Alert variant="danger">{t(failure)}</Alert>}
+      {conflict && onReload && <ConflictAlert error={conflict} onReload={onReload} />}
       <ProgramForm
         draft={draft}
         onChange={setDraft}

@@ -97,7 +97,7 @@ describe('AdminPage', () => {
     expect(within(toasts).getByRole('link', { name: 'View Beta Capital' })).toHaveAttribute('href', '/en/groups/beta-capital');
     expect(within(groups).queryByRole('rowheader', { name: 'Beta Capital' })).not.toBeInTheDocument();
     expect(within(groups).getByRole('rowheader', { name: 'Gamma Trading' })).toBeInTheDocument();
-    expect(api.sent('PATCH /groups/beta-capital/status')[0]?.body).toEqual({ groupStatusId: 1 });
+    expect(api.sent('PATCH /groups/beta-capital/status')[0]?.body).toEqual({ groupStatusId: 1, expectedStatusId: 2 });
   });
 
   it('activates a program: its row leaves the list and the toast links to it', async () => {
@@ -118,7 +118,7 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Program activated!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Delta Macro' })).toHaveAttribute('href', '/en/groups/delta/programs/delta-macro');
     expect(within(programs).queryByRole('rowheader', { name: 'Delta Macro' })).not.toBeInTheDocument();
-    expect(api.sent('PATCH /groups/delta/programs/delta-macro/status')[0]?.body).toEqual({ programStatusId: 1 });
+    expect(api.sent('PATCH /groups/delta/programs/delta-macro/status')[0]?.body).toEqual({ programStatusId: 1, expectedStatusId: 2 });
   });
 
   it('keeps the row and says why when the activation is refused', async () => {

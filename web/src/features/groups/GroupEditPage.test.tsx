@@ -44,6 +44,7 @@ const form = {
     memberships: [{ membershipTypeId: 1, membershipUrl: '', title: '', info: '0123456' }],
   },
   platformIds: [1],
+  version: 3,
 };
 
 const manager: SignedInSession = { ...signedInMember, roles: ['Member', 'CTA Manager'], groups: [4] };
@@ -61,9 +62,15 @@ function renderEdit({
   session = manager,
   lang = 'en',
   save = (request: MockRequest) => json(200, { ...form, ...(request.body as object) }),
-}: { session?: SignedInSession; lang?: Lang; save?: (request: MockRequest) => Response } = {}) {
+  load = () => json(200, form),
+}: {
+  session?: SignedInSession;
+  lang?: Lang;
+  save?: (request: MockRequest) => Response;
+  load?: () => Response;
+} = {}) {
   const api = mockApi({
-    'GET /groups/acme/form': () => json(200, form),
+    'GET /groups/acme/form': load,
     'PUT /groups/acme': save,
     'GET /reference': () => json(200, reference),
     'GET /countries': () => json(200, [{ code: 'US', dialingPrefix: '+1' }]),
@@ -102,6 +109,7 @@ describe('GroupEditPage', () => {
       company: { ...form.company, descriptionLong: 'Trend following since 2001.' },
       acceptedAgreement: true,
       platformIds: null,
+      version: 3,
     });
     // Each save certifies what it sends.
     expect(screen.getByRole('checkbox', { name: /I certify/ })).not.toBeChecked();
@@ -230,5 +238,49 @@ describe('GroupEditPage', () => {
     expect(await screen.findByRole('checkbox', { name: 'Atlas 管理账户' })).toBeChecked();
     expect(screen.getByRole('button', { name: '平台' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('编辑公司');
+  });
+
+  describe('when someone else saved the company since the page loaded', () => {
+    const conflict = () =>
+      json(409, { code: 'conflict', message: 'changed', changedBy: 'Bo Chen', changedAt: '2026-11-20T09:30:00Z' });
+    const newer = { ...form, version: 4, company: { ...form.company, groupName: 'Acme Partners' } };
+    const loads = () => {
+      let count = 0;
+      return () => {
+        count += 1;
+        return json(200, count === 1 ? form : newer);
+      };
+    };
+
+    it('says who changed it and when, and Reload shows the stored version', async () => {
+      const user = userEvent.setup();
+      const api = renderEdit({ save: conflict, load: loads() });
+      await certify(user);
+      await user.click(saveButton());
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Someone else saved a newer version since you opened this page');
+      expect(alert).toHaveTextContent('Changed by Bo Chen at Nov 20, 2026');
+      expect(api.sent('PUT /groups/acme')[0]?.body).toMatchObject({ version: 3 });
+      expect(screen.queryByText('Profile Saved')).not.toBeInTheDocument();
+
+      await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+      expect(await screen.findByDisplayValue('Acme Partners')).toBeInTheDocument();
+      expect(screen.queryByText(/Changed by Bo Chen/)).not.toBeInTheDocument();
+      await certify(user);
+      await user.click(saveButton());
+      expect(api.sent('PUT /groups/acme')[1]?.body).toMatchObject({ version: 4 });
+    });
+
+    it('says it in Chinese under /zh-hans', async () => {
+      const user = userEvent.setup();
+      renderEdit({ save: conflict, load: loads(), lang: 'zh-hans' });
+      await user.click(await screen.findByRole('checkbox', { name: /本人证明/ }));
+      await user.click(screen.getByRole('button', { name: '保存公司信息' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('由 Bo Chen 于 2026年11月20日');
+      expect(within(alert).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    });
   });
 });

@@ -9,6 +9,7 @@ import { companySummaries } from '@/components/CompanyForm/company-summaries';
 import { CompanyForm } from '@/components/CompanyForm/CompanyForm';
 import { FormSection } from '@/components/CompanyForm/FormSection';
 import { validateCompany } from '@/components/CompanyForm/validate-company';
+import { ConflictAlert, isConflict } from '@/components/Conflict/ConflictAlert';
 import { CheckboxField } from '@/components/Form/CheckboxField';
 import { FormErrorSummary, type FormError } from '@/components/Form/FormErrorSummary';
 import { PlatformChoices } from '@/components/Form/PlatformChoices';
@@ -51,7 +52,14 @@ function EditScreen({ session }: { session: SignedInSession }) {
         </LangLink>
       }
     >
-      {error ? <ErrorAlert error={error} /> : isPending ? <Spinner /> : <EditForm form={form} session={session} />}
+      {error ? (
+        <ErrorAlert error={error} />
+      ) : isPending ? (
+        <Spinner />
+      ) : (
+        // A new version (a save, or a reload after a conflict) starts the form afresh from it.
+        <EditForm key={form.version} form={form} session={session} />
+      )}
     </Page>
   );
 }
@@ -73,8 +81,9 @@ function EditForm({ form, session }: { form: GroupForm; session: SignedInSession
   const [refused, setRefused] = useState<RefusedRequest | null>(null);
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [conflict, setConflict] = useState<ApiError | null>(null);
 
-  const body: UpdateGroup = { company, acceptedAgreement: certified, platformIds };
+  const body: UpdateGroup = { company, acceptedAgreement: certified, platformIds, version: form.version };
   const companyErrors = validateCompany(company, { minContacts: 0 });
   const platformError = platformProblem(platformIds);
   const clientErrors: Record<string, string | undefined> = {
@@ -94,6 +103,7 @@ function EditForm({ form, session }: { form: GroupForm; session: SignedInSession
     event.preventDefault();
     setAttempt((count) => count + 1);
     setFailure(null);
+    setConflict(null);
     if (hasErrors(companyErrors) || platformError) return;
     setWorking(true);
     try {
@@ -107,6 +117,11 @@ function EditForm({ form, session }: { form: GroupForm; session: SignedInSession
       setCertified(false);
       toast.show(t('toast.profileSaved'), { variant: 'success' });
     } catch (error) {
+      if (isConflict(error)) {
+        setConflict(error);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        return;
+      }
       if (error instanceof ApiError && error.code === 'validation_failed') {
         setRefused({ body, fields: error.fields });
         if (Object.keys(error.fields).every((path) => path.startsWith('company.') || path === 'platformIds')) return;
@@ -121,6 +136,12 @@ function EditForm({ form, session }: { form: GroupForm; session: SignedInSession
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       {failure && <Alert variant="danger">{t(failure)}</Alert>}
+      {conflict && (
+        <ConflictAlert
+          error={conflict}
+          onReload={() => void queryClient.invalidateQueries({ queryKey: groupFormQuery(form.groupUri).queryKey })}
+        />
+      )}
       <CompanyForm value={company} onChange={setCompany} errors={errors} minContacts={0} attempt={attempt} />
       {platformIds !== null && (
         <PlatformSection

@@ -185,7 +185,7 @@ describe('GroupPage', () => {
     const toasts = screen.getByRole('region', { name: 'Notifications' });
     expect(await within(toasts).findByText('Group activated!')).toBeInTheDocument();
     expect(within(toasts).getByRole('link', { name: 'View Beta Capital' })).toHaveAttribute('href', '/en/groups/beta-capital');
-    expect(api.sent('PATCH /groups/beta-capital/status')[0]?.body).toEqual({ groupStatusId: 1 });
+    expect(api.sent('PATCH /groups/beta-capital/status')[0]?.body).toEqual({ groupStatusId: 1, expectedStatusId: 2 });
     // The profile is read again: the company is active now, so badge and button go.
     await vi.waitFor(() => {
       expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
@@ -213,7 +213,7 @@ describe('GroupPage', () => {
     await user.click(await within(table).findByRole('button', { name: 'Activate Beta New' }));
     expect(await screen.findByText('Program activated!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Beta New' })).toHaveAttribute('href', '/en/groups/beta-capital/programs/beta-new');
-    expect(api.sent('PATCH /groups/beta-capital/programs/beta-new/status')[0]?.body).toEqual({ programStatusId: 1 });
+    expect(api.sent('PATCH /groups/beta-capital/programs/beta-new/status')[0]?.body).toEqual({ programStatusId: 1, expectedStatusId: 2 });
   });
 
   it('tells the administrator when activation fails', async () => {

@@ -57,6 +57,7 @@ const stored: ProgramForm = {
     holdings: [{ typeId: 2, value: 1 }],
     groupId: 4,
   },
+  version: 5,
 };
 
 const ctaManager: Session = { ...signedInMember, roles: ['Member', 'CTA Manager'], groups: [4] };
@@ -67,9 +68,9 @@ const echo = (request: MockRequest) => {
   return json(200, { ...stored, program: body.program, platformIds: body.platformIds ?? stored.platformIds });
 };
 
-function api(save: (request: MockRequest) => Response = echo) {
+function api(save: (request: MockRequest) => Response = echo, load: () => Response = () => json(200, stored)) {
   return mockProgramFormApi({
-    'GET /groups/acme/programs/trend/form': () => json(200, stored),
+    'GET /groups/acme/programs/trend/form': load,
     'PUT /groups/acme/programs/trend': save,
     'GET /admin/group-choices': () =>
       json(200, {
@@ -148,6 +149,7 @@ describe('ProgramEditPage', () => {
     expect(await screen.findByText('Program Saved', {}, slow)).toBeInTheDocument();
     const body = sent('PUT /groups/acme/programs/trend')[0]?.body as { program: ProgramForm['program']; platformIds: unknown; acceptedAgreement: boolean };
     expect(body.acceptedAgreement).toBe(true);
+    expect(body).toMatchObject({ version: 5 });
     expect(body.platformIds).toBeNull();
     expect(body.program).toEqual({ ...stored.program, feePerformance: 0.175 });
     expect(screen.getByRole('checkbox', { name: /I certify/ })).not.toBeChecked();
@@ -213,5 +215,33 @@ describe('ProgramEditPage', () => {
     mockProgramFormApi({});
     renderEdit(signedInMember);
     expect(await screen.findByRole('heading', { name: 'Looks Like You Might Be Lost' }, slow)).toBeInTheDocument();
+  });
+
+  it('says who changed the program since it was loaded, and Reload edits the stored version', async () => {
+    let loads = 0;
+    const newer: ProgramForm = { ...stored, version: 6, program: { ...stored.program, programName: 'Trend II' } };
+    const { sent } = api(
+      () => json(409, { code: 'conflict', message: 'changed', changedBy: 'Bo Chen', changedAt: '2026-11-20T09:30:00Z' }),
+      () => {
+        loads += 1;
+        return json(200, loads === 1 ? stored : newer);
+      },
+    );
+    renderEdit();
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: /Program Name/ }, slow);
+    await user.click(screen.getByRole('checkbox', { name: /I certify/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Program' }));
+
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('Changed by Bo Chen at Nov 20, 2026');
+    expect(sent('PUT /groups/acme/programs/trend')[0]?.body).toMatchObject({ version: 5 });
+    expect(screen.queryByText('Program Saved')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /Program Name/ })).toHaveValue('Trend II');
+    }, slow);
+    expect(screen.queryByText(/Changed by Bo Chen/)).not.toBeInTheDocument();
   });
 });

@@ -59,8 +59,9 @@ function EditScreen({ session }: { session: SignedInSession }) {
       ) : isPending || (session.isAdmin && choices.isPending) ? (
         <Spinner />
       ) : (
+        // A new version (a save, or a reload after a conflict) starts the form afresh from it.
         <EditForm
-          key={form.programId}
+          key={`${String(form.programId)}-${String(form.version)}`}
           form={form}
           session={session}
           groupOptions={choices.data?.items.map((choice) => ({ value: String(choice.groupId), label: choice.groupName }))}
@@ -93,7 +94,7 @@ function EditForm({ form, session, groupOptions }: EditFormProps) {
       onSave={async (body) => {
         const saved = await apiPut<ProgramForm>(
           `/groups/${encodeURIComponent(form.groupUri)}/programs/${encodeURIComponent(form.programUri)}`,
-          body,
+          { ...body, version: form.version },
         );
         queryClient.setQueryData(programFormQuery(saved.groupUri, saved.programUri).queryKey, saved);
         await queryClient.invalidateQueries({ queryKey: ['groups', form.groupUri] });
@@ -103,6 +104,7 @@ function EditForm({ form, session, groupOptions }: EditFormProps) {
           void navigate(localizePath(lang, `${programPath(saved.groupUri, saved.programUri)}/edit`), { replace: true });
         }
       }}
+      onReload={() => void queryClient.invalidateQueries({ queryKey: programFormQuery(form.groupUri, form.programUri).queryKey })}
     />
   );
 }

@@ -51,7 +51,7 @@ const stored: MonthEntry[] = [
   { month: 202501, monthlyReturn: 0.02, assets: 5_000_000, estimated: false },
   { month: 202502, monthlyReturn: -0.015, assets: 5_100_000, estimated: true },
 ];
-const storedReturns: ProgramReturns = { programId: 7, dateInception: '2024-12-01', months: stored };
+const storedReturns: ProgramReturns = { programId: 7, dateInception: '2024-12-01', months: stored, version: 2 };
 
 const revision: Revision = {
   revisionId: 4,
@@ -82,7 +82,7 @@ function csvFile(text: string, name = 'returns.csv') {
 }
 
 function savedWith(months: MonthEntry[], dateInception: string): SavedReturns {
-  return { revision: null, returns: { programId: 7, dateInception, months } };
+  return { revision: null, returns: { programId: 7, dateInception, months, version: 2 } };
 }
 
 function mockServer(routes: Parameters<typeof mockApi>[0] = {}) {
@@ -146,6 +146,7 @@ describe('ProgramPerformancePage: the grid', () => {
       dateInception: '2024-12-01',
       acceptedAgreement: true,
       months: [...stored, { month: 202503, monthlyReturn: 0.0123, assets: 5_200_000, estimated: false }],
+      version: 2,
     });
     expect(certification()).not.toBeChecked();
   });
@@ -189,12 +190,12 @@ describe('ProgramPerformancePage: a CSV file', () => {
     expect(within(row).getByText('This value is not a number.')).toBeInTheDocument();
     await userEvent.click(certification());
     expect(saveButton()).toBeDisabled();
-    expect(api.sent(`POST ${base}/returns/upload`)).toHaveLength(0);
+    expect(api.sent(`POST ${base}/returns/upload?version=2`)).toHaveLength(0);
   });
 
   it('previews the changes and the statistics the engine computes, posts the same file and resets', async () => {
     const api = mockServer({
-      [`POST ${base}/returns/upload`]: () => json(200, savedWith([], '2021-01-01')),
+      [`POST ${base}/returns/upload?version=2`]: () => json(200, savedWith([], '2021-01-01')),
     });
     renderPage();
     await chooseFile(goodCsv);
@@ -250,7 +251,7 @@ describe('ProgramPerformancePage: a CSV file', () => {
 
   it('shows the problems the server finds the same way', async () => {
     mockServer({
-      [`POST ${base}/returns/upload`]: () =>
+      [`POST ${base}/returns/upload?version=2`]: () =>
         json(422, {
           code: 'invalid_csv',
           message: 'the file has 1 problem(s)',
@@ -265,6 +266,61 @@ describe('ProgramPerformancePage: a CSV file', () => {
     const problems = await screen.findByRole('table', { name: 'Problems in the file' });
     expect(within(problems).getByRole('row', { name: /Returns/ })).toHaveTextContent('4ReturnsThis value is not a number.');
     expect(screen.queryByText('Performance Data Saved')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProgramPerformancePage: a save over a newer version', () => {
+  /** The alert naming who changed the record (the page may show other alerts beside it). */
+  const conflictAlert = () =>
+    waitFor(() => {
+      const found = screen.getAllByRole('alert').find((alert) => alert.textContent.includes('Bo Chen'));
+      if (!found) throw new Error('no conflict alert yet');
+      return found;
+    });
+  const conflict = () =>
+    json(409, { code: 'conflict', message: 'changed', changedBy: 'Bo Chen', changedAt: '2025-06-14T09:30:00Z' });
+
+  it('says who changed the returns and when, and Reload shows the stored ones', async () => {
+    let loads = 0;
+    const newer: ProgramReturns = {
+      ...storedReturns,
+      version: 3,
+      months: [...stored, { month: 202503, monthlyReturn: 0.04, assets: null, estimated: false }],
+    };
+    const api = mockServer({
+      [`GET ${base}/returns`]: () => {
+        loads += 1;
+        return json(200, loads === 1 ? storedReturns : newer);
+      },
+      [`PUT ${base}/returns`]: conflict,
+    });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('% change, Mar 2025'), '1.23');
+    await userEvent.click(certification());
+    await userEvent.click(saveButton());
+
+    const alert = await conflictAlert();
+    expect(alert).toHaveTextContent('Changed by Bo Chen at Jun 14, 2025');
+    expect(api.sent(`PUT ${base}/returns`)[0]?.body).toMatchObject({ version: 2 });
+    expect(screen.queryByText('Performance Data Saved')).not.toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('% change, Mar 2025')).toHaveValue(4);
+    });
+    expect(screen.queryByText(/Changed by Bo Chen/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a stale upload the same way, in Chinese under /zh-hans', async () => {
+    mockServer({ [`POST ${base}/returns/upload?version=2`]: conflict });
+    renderPage('zh-hans');
+    await userEvent.upload(await screen.findByLabelText('上传 CSV 文件'), csvFile(goodCsv));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /证明/ }));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+
+    const alert = await conflictAlert();
+    expect(alert).toHaveTextContent('由 Bo Chen 于 2025年6月14日');
+    expect(within(alert).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
+import { ConflictAlert, isConflict } from '@/components/Conflict/ConflictAlert';
 import { Button } from '@/components/Button/Button';
 import { CheckboxField } from '@/components/Form/CheckboxField';
 import { TextField } from '@/components/Form/TextField';
@@ -80,7 +81,8 @@ function PerformanceScreen() {
         <ErrorAlert error={error} />
       ) : program.data && returns.data ? (
         <>
-          <PerformanceForm program={program.data} stored={returns.data} />
+          {/* A new version (a save, or a reload after a conflict) starts the form afresh from it. */}
+          <PerformanceForm key={returns.data.version} program={program.data} stored={returns.data} />
           <RevisionList groupUri={groupUri} programUri={programUri} />
         </>
       ) : (
@@ -115,6 +117,7 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
   // A file refused before it reached the preview (too large to read) or by the server.
   const [csvRefusal, setCsvRefusal] = useState<CsvRefusal | null>(null);
   const [failure, setFailure] = useState<unknown>();
+  const [conflict, setConflict] = useState<ApiError | null>(null);
   const [working, setWorking] = useState(false);
 
   const inceptionMonth = inceptionMonthOf(inception, today);
@@ -175,9 +178,10 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
 
   const saveFile = async (file: CsvPreview) => {
     try {
-      await saved(await uploadReturns(program.groupUri, program.programUri, file.text));
+      await saved(await uploadReturns(program.groupUri, program.programUri, file.text, stored.version));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'invalid_csv') setCsvRefusal({ problems: error.errors, count: error.errorCount });
+      else if (isConflict(error)) setConflict(error);
       else setFailure(error);
     }
   };
@@ -190,10 +194,16 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
     if (dateProblem || Object.keys(errors).length > 0) return;
     try {
       await saved(
-        await saveReturns(program.groupUri, program.programUri, { dateInception: inception, months, acceptedAgreement: certified }),
+        await saveReturns(program.groupUri, program.programUri, {
+          dateInception: inception,
+          months,
+          acceptedAgreement: certified,
+          version: stored.version,
+        }),
       );
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) showFieldErrors(error.fields, months);
+      else if (isConflict(error)) setConflict(error);
       else setFailure(error);
     }
   };
@@ -214,6 +224,7 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setFailure(undefined);
+    setConflict(null);
     setCsvRefusal(null);
     if (!certified) {
       setProblems((current) => ({ ...current, acceptedAgreement: 'mustCertify' }));
@@ -283,6 +294,14 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
 
       {csvRefusal && <CsvProblems problems={csvRefusal.problems} count={csvRefusal.count} />}
       {failure !== undefined && <ErrorAlert error={failure} />}
+      {conflict && (
+        <ConflictAlert
+          error={conflict}
+          onReload={() =>
+            void queryClient.invalidateQueries({ queryKey: returnsQuery(program.groupUri, program.programUri).queryKey })
+          }
+        />
+      )}
       {Object.keys(gridErrors).length > 0 && (
         <p role="alert" className="field__error">
           {t('performance.gridHasErrors')}

@@ -36,7 +36,12 @@ export function saveReturns(groupUri: string, programUri: string, body: SaveRetu
   return apiPut<SavedReturns>(returnsPath(groupUri, programUri), body);
 }
 
-/** The previewed CSV file, sent as it is: the server parses it with the same parser. */
-export function uploadReturns(groupUri: string, programUri: string, text: string): Promise<SavedReturns> {
-  return apiPost<SavedReturns>(`${returnsPath(groupUri, programUri)}/upload`, new Blob([text], { type: 'text/csv' }));
+/**
+ * The previewed CSV file, sent as it is: the server parses it with the same parser. `version` is
+ * that of the returns the page loaded; a newer stored one refuses the upload (`conflict`).
+ */
+export function uploadReturns(groupUri: string, programUri: string, text: string, version: number): Promise<SavedReturns> {
+  return apiPost<SavedReturns>(`${returnsPath(groupUri, programUri)}/upload`, new Blob([text], { type: 'text/csv' }), {
+    query: { version },
+  });
 }
