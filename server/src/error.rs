@@ -24,6 +24,9 @@ pub struct ApiErrorBody {
     /// Every problem of a refused CSV file (`invalid_csv`), each with its row and column.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<CsvError>,
+    /// The size of the member's list that is full (`limit_reached`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<i64>,
 }
 
 /// A problem in an uploaded CSV file, as `analytics_core::returns_csv` reports it.
@@ -66,6 +69,9 @@ pub enum Error {
     /// Signed in but not allowed: the code says why.
     #[error("{0}")]
     Forbidden(&'static str),
+    /// A member list is full (`what`: "saved searches", say): remove an entry to add one.
+    #[error("at most {limit} {what}")]
+    LimitReached { what: &'static str, limit: i64 },
     /// Too many requests from one address in a short time.
     #[error("too many requests; try again in a minute")]
     TooManyRequests,
@@ -103,7 +109,7 @@ impl Error {
             Error::Validation(_) | Error::InvalidCsv(_) | Error::Analytics(_) => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
-            Error::Conflict { .. } => StatusCode::CONFLICT,
+            Error::Conflict { .. } | Error::LimitReached { .. } => StatusCode::CONFLICT,
             Error::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Error::Forbidden(_) => StatusCode::FORBIDDEN,
             Error::Locked(_) => StatusCode::LOCKED,
@@ -121,6 +127,7 @@ impl Error {
             Error::InvalidCsv(_) => "invalid_csv",
             Error::Analytics(error) => error.code(),
             Error::Conflict { code, .. } => code,
+            Error::LimitReached { .. } => "limit_reached",
             Error::Unauthorized(code)
             | Error::Forbidden(code)
             | Error::Rejected(code)
@@ -160,6 +167,10 @@ impl IntoResponse for Error {
             self.to_string()
         };
         let code = self.code().to_owned();
+        let limit = match self {
+            Error::LimitReached { limit, .. } => Some(limit),
+            _ => None,
+        };
         let (fields, errors) = match self {
             Error::Validation(fields) => (fields, Vec::new()),
             Error::InvalidCsv(errors) => (BTreeMap::new(), errors),
@@ -170,6 +181,7 @@ impl IntoResponse for Error {
             message,
             fields,
             errors,
+            limit,
         };
         (status, Json(body)).into_response()
     }

@@ -14,6 +14,7 @@ use crate::accounts::AuthUser;
 use crate::app::AppState;
 use crate::error::Result;
 use crate::extract::{ApiJson, ApiPath};
+use crate::programs::listing_snapshot::bump_listing_version;
 use crate::storage::{now, Db};
 
 // The fixed ids of `group_statuses`.
@@ -45,6 +46,7 @@ pub fn check_group_status(id: i64) -> Result<(), &'static str> {
 pub async fn set_group_status(db: &Db, group_id: i64, group_status_id: i64) -> Result<()> {
     let updated = now();
     let approved = (group_status_id == ACTIVE).then(|| updated.clone());
+    let mut tx = db.pool.begin().await?;
     sqlx::query(
         "UPDATE groups SET group_status_id = $1, date_updated = $2, \
          date_approved = COALESCE(date_approved, $3) WHERE id = $4",
@@ -53,9 +55,10 @@ pub async fn set_group_status(db: &Db, group_id: i64, group_status_id: i64) -> R
     .bind(&updated)
     .bind(approved)
     .bind(group_id)
-    .execute(&db.pool)
+    .execute(&mut *tx)
     .await?;
-    db.listing_cache.invalidate();
+    bump_listing_version(&mut tx).await?;
+    tx.commit().await?;
     Ok(())
 }
 
