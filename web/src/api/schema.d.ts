@@ -1282,6 +1282,11 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /**
+             * Format: int64
+             * @description The size of the member's list that is full (`limit_reached`).
+             */
+            limit?: number | null;
             /** @description English text for logs and API clients; the web app shows its own translation of `code`. */
             message: string;
         };
@@ -4995,6 +5000,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description limit_reached: 200 saved blends */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     loadBlend: {
@@ -5115,7 +5129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description the blend, or a new program the member may not see */
+            /** @description the blend, or a program the member may not see */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5350,7 +5364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description not_current: not the blend open in the blender */
+            /** @description not_current: not the blend open in the blender; limit_reached: 200 saved blends */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5409,7 +5423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description not_current: not the blend open in the blender */
+            /** @description not_current: not the blend open in the blender; limit_reached: 200 saved blends */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5560,7 +5574,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description duplicate: already in the portfolio */
+            /** @description duplicate: already in the portfolio; limit_reached: 200 entries */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5790,6 +5804,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description limit_reached: 100 saved searches */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             /** @description filters: required or invalidChoice */
             422: {
                 headers: {
@@ -5903,7 +5926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description duplicate: already on the watchlist */
+            /** @description duplicate: already on the watchlist; limit_reached: 500 entries */
             409: {
                 headers: {
                     [name: string]: unknown;
