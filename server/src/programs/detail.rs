@@ -95,7 +95,7 @@ pub struct ProgramDetail {
 
 /// A program's page. Hidden programs are not found by visitors who are not signed in; pending
 /// and deleted programs, and programs of companies that are not active, only by administrators
-/// and the company's CTA managers. Each read records a view.
+/// and the company's CTA managers. Each read records a view (once per client per day).
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/programs/{programUri}", tag = "programs",
     operation_id = "programDetail",
     params(("groupUri" = String, Path), ("programUri" = String, Path)),
