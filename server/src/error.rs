@@ -34,6 +34,9 @@ pub struct ApiErrorBody {
     /// `conflict`: when the newer version was saved (RFC 3339), when known.
     #[serde(rename = "changedAt", skip_serializing_if = "Option::is_none")]
     pub changed_at: Option<String>,
+    /// The size of the member's list that is full (`limit_reached`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<i64>,
 }
 
 /// A problem in an uploaded CSV file, as `analytics_core::returns_csv` reports it.
@@ -84,6 +87,9 @@ pub enum Error {
     /// Signed in but not allowed: the code says why.
     #[error("{0}")]
     Forbidden(&'static str),
+    /// A member list is full (`what`: "saved searches", say): remove an entry to add one.
+    #[error("at most {limit} {what}")]
+    LimitReached { what: &'static str, limit: i64 },
     /// Too many requests from one address in a short time.
     #[error("too many requests; try again in a minute")]
     TooManyRequests,
@@ -124,7 +130,9 @@ impl Error {
             Error::Validation(_) | Error::InvalidCsv { .. } | Error::Analytics(_) => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
-            Error::Conflict { .. } | Error::Stale { .. } => StatusCode::CONFLICT,
+            Error::Conflict { .. } | Error::Stale { .. } | Error::LimitReached { .. } => {
+                StatusCode::CONFLICT
+            }
             Error::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Error::Forbidden(_) => StatusCode::FORBIDDEN,
             Error::Locked(_) => StatusCode::LOCKED,
@@ -145,6 +153,7 @@ impl Error {
             Error::Analytics(error) => error.code(),
             Error::Conflict { code, .. } => code,
             Error::Stale { .. } => "conflict",
+            Error::LimitReached { .. } => "limit_reached",
             Error::Unauthorized(code)
             | Error::Forbidden(code)
             | Error::Rejected(code)
@@ -196,6 +205,7 @@ impl IntoResponse for Error {
             error_count: None,
             changed_by: None,
             changed_at: None,
+            limit: None,
         };
         match self {
             Error::Validation(fields) => body.fields = fields,
@@ -203,6 +213,7 @@ impl IntoResponse for Error {
                 body.errors = errors;
                 body.error_count = Some(count);
             }
+            Error::LimitReached { limit, .. } => body.limit = Some(limit),
             Error::Stale {
                 changed_by,
                 changed_at,

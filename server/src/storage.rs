@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::migrate::Migrator;
-use sqlx::{Any, AnyPool, Executor, Transaction};
+use sqlx::{Any, AnyPool, Executor, Row, Transaction};
 use time::format_description::well_known::Rfc3339;
 use time::OffsetDateTime;
 
@@ -37,8 +37,10 @@ impl Engine {
 pub struct Db {
     pub pool: AnyPool,
     pub engine: Engine,
-    /// The listing rows in memory; storage functions that change listings invalidate it.
+    /// The listing rows in memory, reloaded when the database's listing version moves.
     pub listing_cache: std::sync::Arc<crate::programs::listing_snapshot::ListingCache>,
+    /// The day's program views this process recorded, so repeats skip the database.
+    pub views: std::sync::Arc<crate::programs::views::ViewRecorder>,
 }
 
 impl Db {
@@ -79,6 +81,7 @@ impl Db {
             pool,
             engine,
             listing_cache: Default::default(),
+            views: Default::default(),
         })
     }
 
@@ -99,10 +102,53 @@ impl Db {
             Engine::Sqlite => &SQLITE_MIGRATIONS,
             Engine::Postgres => &POSTGRES_MIGRATIONS,
         };
+        self.accept_revised_0006(migrator).await?;
         migrator.run(&self.pool).await?;
         Ok(())
     }
+
+    /// Migration 0006 was revised to merge duplicate portfolios before it creates its unique
+    /// index. A database that applied the first text has no duplicates (the index could not have
+    /// been created otherwise), so the revision would change nothing there; but sqlx refuses to
+    /// start when an applied migration's checksum differs from the file's. Such a database gets
+    /// the revised checksum recorded instead, once, before migrating; any other checksum is left
+    /// for sqlx to refuse.
+    async fn accept_revised_0006(&self, migrator: &Migrator) -> anyhow::Result<()> {
+        let Some(revised) = migrator.iter().find(|m| m.version == 6) else {
+            return Ok(());
+        };
+        let tables = match self.engine {
+            Engine::Sqlite => {
+                "SELECT COUNT(*) AS n FROM sqlite_master \
+                 WHERE type = 'table' AND name = '_sqlx_migrations'"
+            }
+            Engine::Postgres => {
+                "SELECT COUNT(*) AS n FROM information_schema.tables \
+                 WHERE table_schema = current_schema() AND table_name = '_sqlx_migrations'"
+            }
+        };
+        let n: i64 = sqlx::query(tables)
+            .fetch_one(&self.pool)
+            .await?
+            .try_get("n")?;
+        if n == 0 {
+            return Ok(());
+        }
+        sqlx::query(
+            "UPDATE _sqlx_migrations SET checksum = $1 WHERE version = 6 AND checksum = $2",
+        )
+        .bind(revised.checksum.to_vec())
+        .bind(hex::decode(FIRST_0006_CHECKSUM)?)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
 }
+
+/// The SHA-384 sqlx recorded for the first text of migration 0006 (the same on both engines).
+const FIRST_0006_CHECKSUM: &str =
+    "8f7c339332510f60e3f8ccf540592c0797176f371e00885c379c33e71cdae0d8\
+                                   054a0e284a282d172fb8efd1b362b8a2";
 
 /// The URL as the driver gets it. PostgreSQL statements are not cached: sqlx's `Any` driver types
 /// a NULL `f64` parameter as `float4`, and a statement prepared with that type then rejects the

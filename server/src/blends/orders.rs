@@ -63,6 +63,20 @@ pub async fn program_terms(
         .collect()
 }
 
+/// The orders of `orders` whose programs `user_id` may see now: what the blend's statistics and
+/// correlations are computed from, so a hidden program never shapes a figure shown.
+pub async fn visible_orders(
+    db: &Db,
+    user_id: i64,
+    mut orders: Vec<SavedOrder>,
+) -> Result<Vec<SavedOrder>> {
+    let viewer = Viewer::of_user(db, user_id).await?;
+    let ids: Vec<i64> = orders.iter().map(|o| o.program_id).collect();
+    let terms = program_terms(db, &viewer, &ids).await?;
+    orders.retain(|o| terms.get(&o.program_id).is_some_and(|t| t.visible));
+    Ok(orders)
+}
+
 /// `duplicate` when an id comes twice or is already in the blend.
 fn refuse_duplicates(ids: &[i64], existing: &HashSet<i64>) -> Result<()> {
     let mut seen = HashSet::new();
@@ -155,7 +169,9 @@ pub async fn add_orders(
 
 /// The current blend's orders become `orders`, in that order. Orders of programs already in
 /// the blend keep their ids; the others are added (programs the member may see) or removed.
-/// Every row is validated, its fields keyed `orders.{i}.quantity` and so on.
+/// Every row is validated, its fields keyed `orders.{i}.quantity` and so on. Held programs the
+/// member may no longer see are not shown, so they are neither accepted in `orders` nor
+/// removed for being absent: they stay stored, untouched.
 pub async fn replace_orders(
     db: &Db,
     viewer: &Viewer,
@@ -170,13 +186,20 @@ pub async fn replace_orders(
     refuse_duplicates(&ids, &HashSet::new())?;
     let before = saved_orders(&db.pool, blend_id).await?;
     let held: HashSet<i64> = before.iter().map(|o| o.program_id).collect();
+    let held_ids: Vec<i64> = held.iter().copied().collect();
+    let held_terms = program_terms(db, viewer, &held_ids).await?;
+    let unseen: HashSet<i64> = held
+        .iter()
+        .copied()
+        .filter(|id| !held_terms.get(id).is_some_and(|t| t.visible))
+        .collect();
+    rules::check_count(orders.len() + unseen.len())?;
     let terms = program_terms(db, viewer, &ids).await?;
     let mut fields = BTreeMap::new();
     for (i, order) in orders.iter().enumerate() {
-        // A program already in the blend stays even if it is no longer listed to members.
         let terms = terms
             .get(&order.program_id)
-            .filter(|t| t.visible || held.contains(&order.program_id))
+            .filter(|t| t.visible)
             .ok_or(Error::NotFound)?;
         let values = OrderValues {
             quantity: Some(order.quantity),
@@ -205,7 +228,7 @@ pub async fn replace_orders(
         .collect();
     let mut tx = db.begin_write().await?;
     for order in &before {
-        if !ids.contains(&order.program_id) {
+        if !ids.contains(&order.program_id) && !unseen.contains(&order.program_id) {
             sqlx::query("DELETE FROM blend_orders WHERE blend_id = $1 AND program_id = $2")
                 .bind(blend_id)
                 .bind(order.program_id)

@@ -10,6 +10,8 @@ use super::model::{Benchmark, Blend, BlendOrder, ReturnColumns};
 use super::store::owned_blend;
 use crate::error::Result;
 use crate::indexes::SP500_URI;
+use crate::programs::detail::may_see;
+use crate::programs::viewer::Viewer;
 use crate::storage::Db;
 
 impl ReturnColumns {
@@ -100,22 +102,38 @@ pub async fn benchmark(db: &Db) -> Result<Option<Benchmark>> {
 }
 
 /// `user_id`'s blend `blend_id` with its orders by position, their returns, the benchmark and
-/// the stored statistics; not found when it is someone else's.
+/// the stored statistics; not found when it is someone else's. Orders of programs the member
+/// may no longer see (hidden, pending, another company's) are left out; they stay stored and
+/// come back if the program becomes visible again.
 pub async fn read_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<Blend> {
     let row = owned_blend(&db.pool, user_id, blend_id).await?;
+    let viewer = Viewer::of_user(db, user_id).await?;
     let mut returns = blend_returns(db, blend_id).await?;
     let order_rows = sqlx::query(
         "SELECT o.id, o.program_id, o.quantity, o.leverage, o.color, o.chart_visible, \
          o.position, p.program_name, p.program_uri, p.fee_management, p.fee_performance, \
-         p.date_inception, p.investment_min, p.currency, g.group_name, g.group_uri \
+         p.date_inception, p.investment_min, p.currency, g.group_name, g.group_uri, \
+         p.group_id, p.program_status_id, p.hide_program, g.group_status_id \
          FROM blend_orders o JOIN programs p ON p.id = o.program_id \
          JOIN groups g ON g.id = p.group_id WHERE o.blend_id = $1 ORDER BY o.position, o.id",
     )
     .bind(blend_id)
     .fetch_all(&db.pool)
     .await?;
-    let orders = order_rows
-        .iter()
+    let mut visible_rows = Vec::with_capacity(order_rows.len());
+    for order in &order_rows {
+        if may_see(
+            &viewer,
+            order.try_get("group_id")?,
+            order.try_get("group_status_id")?,
+            order.try_get("program_status_id")?,
+            order.try_get::<i64, _>("hide_program")? != 0,
+        ) {
+            visible_rows.push(order);
+        }
+    }
+    let orders = visible_rows
+        .into_iter()
         .map(|order| {
             let program_id: i64 = order.try_get("program_id")?;
             Ok(BlendOrder {

@@ -91,7 +91,8 @@ pub async fn load_blend(
 #[utoipa::path(post, path = "/api/v1/me/blends/{blendId}/copy", tag = "blends", operation_id = "copyBlend",
     params(("blendId" = i64, Path)),
     responses((status = 201, body = BlendSummary), (status = 401, body = ApiErrorBody),
-              (status = 404, body = ApiErrorBody)))]
+              (status = 404, body = ApiErrorBody),
+              (status = 409, description = "limit_reached: 200 saved blends", body = ApiErrorBody)))]
 pub async fn copy_blend(
     State(state): State<AppState>,
     user: AuthUser,
@@ -108,7 +109,7 @@ pub async fn copy_blend(
     params(("blendId" = i64, Path)), request_body = BlendNameBody,
     responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
               (status = 404, body = ApiErrorBody),
-              (status = 409, description = "not_current: not the blend open in the blender", body = ApiErrorBody),
+              (status = 409, description = "not_current: not the blend open in the blender; limit_reached: 200 saved blends", body = ApiErrorBody),
               (status = 422, description = "blendName: required or tooLong; orders: empty; or the engine's code (empty_blend, no_common_months)", body = ApiErrorBody)))]
 pub async fn save_blend(
     State(state): State<AppState>,
@@ -126,7 +127,7 @@ pub async fn save_blend(
     params(("blendId" = i64, Path)), request_body = BlendNameBody,
     responses((status = 201, body = Blend), (status = 401, body = ApiErrorBody),
               (status = 404, body = ApiErrorBody),
-              (status = 409, description = "not_current: not the blend open in the blender", body = ApiErrorBody),
+              (status = 409, description = "not_current: not the blend open in the blender; limit_reached: 200 saved blends", body = ApiErrorBody),
               (status = 422, description = "blendName: required or tooLong; orders: empty; or the engine's code", body = ApiErrorBody)))]
 pub async fn save_blend_as(
     State(state): State<AppState>,
@@ -179,7 +180,7 @@ pub async fn add_orders(
 #[utoipa::path(put, path = "/api/v1/me/blends/{blendId}/orders", tag = "blends", operation_id = "replaceBlendOrders",
     params(("blendId" = i64, Path)), request_body = OrdersBody,
     responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
-              (status = 404, description = "the blend, or a new program the member may not see", body = ApiErrorBody),
+              (status = 404, description = "the blend, or a program the member may not see", body = ApiErrorBody),
               (status = 409, description = "duplicate: a program twice; not_current", body = ApiErrorBody),
               (status = 422, description = "orders: tooMany; orders.{i}.quantity: belowMinimum; orders.{i}.leverage: invalidLeverage; orders.{i}.color: invalidColor", body = ApiErrorBody)))]
 pub async fn replace_orders(

@@ -8,6 +8,7 @@ use analytics_core::blend::{Allocation, BlendComponent};
 use analytics_core::StatisticsOptions;
 use analytics_core::{blend_statistics, BlendStatistics, ListingFigures, ReturnSeries};
 
+use super::orders::visible_orders;
 use super::read::{benchmark, blend_returns};
 use super::store::{saved_orders, SavedOrder, Snapshot};
 use crate::error::{Error, Result};
@@ -78,12 +79,19 @@ pub async fn blend_series_by_program(db: &Db, blend_id: i64) -> Result<HashMap<i
     Ok(series)
 }
 
-/// The official statistics of the blend's current orders. `orders`/`empty` without programs;
-/// the engine's errors (`empty_blend` when no program has returns, `no_common_months`) as they
-/// come.
-pub async fn official_statistics(db: &Db, blend_id: i64, normalized: bool) -> Result<Official> {
+/// The official statistics of the blend's current orders of programs its owner `user_id` may
+/// see. `orders`/`empty` without such programs; the engine's errors (`empty_blend` when no
+/// program has returns, `no_common_months`) as they come. The snapshot keeps every stored order,
+/// so going back to the last save loses none.
+pub async fn official_statistics(
+    db: &Db,
+    user_id: i64,
+    blend_id: i64,
+    normalized: bool,
+) -> Result<Official> {
     let orders = saved_orders(&db.pool, blend_id).await?;
-    if orders.is_empty() {
+    let seen = visible_orders(db, user_id, orders.clone()).await?;
+    if seen.is_empty() {
         return Err(Error::field("orders", "empty"));
     }
     let series = blend_series_by_program(db, blend_id).await?;
@@ -91,7 +99,7 @@ pub async fn official_statistics(db: &Db, blend_id: i64, normalized: bool) -> Re
         Some(benchmark) => benchmark.series()?,
         None => None,
     };
-    let statistics = compute(&orders, &series, normalized, benchmark.as_ref())?;
+    let statistics = compute(&seen, &series, normalized, benchmark.as_ref())?;
     let snapshot = Snapshot {
         is_normalized: normalized,
         orders,

@@ -15,6 +15,7 @@ use crate::accounts::{AuthUser, Role};
 use crate::app::AppState;
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
+use crate::programs::listing_snapshot::bump_listing_version;
 use crate::storage::{now, Db};
 use crate::versions::{claim, required, Edit, Versioned};
 
@@ -200,8 +201,8 @@ pub async fn update_company(
     if let Some(platform_ids) = platform_ids {
         sync_group_platforms(&mut tx, group_id, platform_ids).await?;
     }
+    bump_listing_version(&mut tx).await?;
     tx.commit().await?;
-    db.listing_cache.invalidate();
     Ok(())
 }
 

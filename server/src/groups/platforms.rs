@@ -13,6 +13,7 @@ use crate::accounts::AuthUser;
 use crate::app::AppState;
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
+use crate::programs::listing_snapshot::bump_listing_version;
 use crate::storage::Db;
 
 /// The platforms a company is linked to.
@@ -122,15 +123,19 @@ async fn delete_link(
 
 /// Links a company to a platform; linking it twice changes nothing.
 pub async fn link_group_platform(db: &Db, group_id: i64, platform_id: i64) -> Result<()> {
-    insert_link(&db.pool, group_id, platform_id).await?;
-    db.listing_cache.invalidate();
+    let mut tx = db.begin_write().await?;
+    insert_link(&mut *tx, group_id, platform_id).await?;
+    bump_listing_version(&mut tx).await?;
+    tx.commit().await?;
     Ok(())
 }
 
 /// Unlinks a company from a platform; unlinking one it is not on changes nothing.
 pub async fn unlink_group_platform(db: &Db, group_id: i64, platform_id: i64) -> Result<()> {
-    delete_link(&db.pool, group_id, platform_id).await?;
-    db.listing_cache.invalidate();
+    let mut tx = db.begin_write().await?;
+    delete_link(&mut *tx, group_id, platform_id).await?;
+    bump_listing_version(&mut tx).await?;
+    tx.commit().await?;
     Ok(())
 }
 

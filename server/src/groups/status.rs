@@ -14,6 +14,7 @@ use crate::accounts::AuthUser;
 use crate::app::AppState;
 use crate::error::Result;
 use crate::extract::{ApiJson, ApiPath};
+use crate::programs::listing_snapshot::bump_listing_version;
 use crate::storage::{now, Db};
 use crate::versions::{stale, Versioned};
 
@@ -61,6 +62,7 @@ pub struct StatusChange {
 pub async fn set_group_status(db: &Db, group_id: i64, change: StatusChange) -> Result<()> {
     let updated = now();
     let approved = (change.to == ACTIVE).then(|| updated.clone());
+    let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
         "UPDATE groups SET group_status_id = $1, date_updated = $2, \
          date_approved = COALESCE(date_approved, $3), version = version + 1, updated_by = $4 \
@@ -72,13 +74,15 @@ pub async fn set_group_status(db: &Db, group_id: i64, change: StatusChange) -> R
     .bind(change.user_id)
     .bind(group_id)
     .bind(change.from)
-    .execute(&db.pool)
+    .execute(&mut *tx)
     .await?
     .rows_affected();
     if changed == 0 {
+        drop(tx);
         return Err(stale(&db.pool, Versioned::Group, group_id).await?);
     }
-    db.listing_cache.invalidate();
+    bump_listing_version(&mut tx).await?;
+    tx.commit().await?;
     Ok(())
 }
 

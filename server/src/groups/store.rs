@@ -3,6 +3,7 @@
 use sqlx::Row;
 
 use crate::error::Result;
+use crate::programs::listing_snapshot::bump_listing_version;
 use crate::storage::Db;
 
 /// A contact of a group (all fields but `address2` are required by the spec).
@@ -68,8 +69,8 @@ pub struct Group {
 pub async fn create_group(db: &Db, group: &NewGroup) -> Result<i64> {
     let mut tx = db.begin_write().await?;
     let group_id = insert_group(&mut tx, group).await?;
+    bump_listing_version(&mut tx).await?;
     tx.commit().await?;
-    db.listing_cache.invalidate();
     Ok(group_id)
 }
 

@@ -2,6 +2,7 @@
 //! the screener in `programs::saved_searches`). A member only ever reaches their own rows: a
 //! foreign or unknown id is not found, never forbidden, so ids cannot be probed.
 
+pub mod limits;
 pub mod portfolio;
 pub mod values;
 pub mod watchlist;

@@ -12,6 +12,7 @@ use sqlx::Row;
 use time::Date;
 use utoipa::ToSchema;
 
+use super::limits::{self, ensure_room};
 use super::values::{
     check_allocation_date, check_color, check_leverage, check_quantity, default_amount,
     inception_month_start,
@@ -118,7 +119,7 @@ pub async fn read_portfolio(
     request_body = NewPortfolioOrder,
     responses((status = 201, body = PortfolioRow), (status = 401, body = crate::error::ApiErrorBody),
               (status = 404, description = "no such program, or one the member may not see", body = crate::error::ApiErrorBody),
-              (status = 409, description = "duplicate: already in the portfolio", body = crate::error::ApiErrorBody)))]
+              (status = 409, description = "duplicate: already in the portfolio; limit_reached: 200 entries", body = crate::error::ApiErrorBody)))]
 pub async fn add_to_portfolio(
     State(state): State<AppState>,
     user: AuthUser,
@@ -283,6 +284,7 @@ pub async fn portfolio_row(db: &Db, member: &Member, order_id: i64) -> Result<Po
 /// allocation: not found unless the member may see the program, `duplicate` when it is there.
 pub async fn add_program(db: &Db, member: &Member, program_id: i64) -> Result<PortfolioRow> {
     let terms = visible_program(db, &member.viewer, program_id).await?;
+    ensure_room(db, &limits::PORTFOLIO, member.user_id).await?;
     let portfolio_id = ensure_portfolio(db, member.user_id).await?;
     let date_allocation = terms
         .date_inception

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::ToSchema;
 
+use super::limits::{self, ensure_room};
 use super::{refuse_duplicate, visible_program, ListedProgram, Member};
 use super::{PROGRAM_COLUMNS, PROGRAM_JOINS};
 use crate::accounts::AuthUser;
@@ -85,7 +86,7 @@ pub async fn list_watchlist(
     request_body = NewWatchlistItem,
     responses((status = 201, body = WatchlistItem), (status = 401, body = crate::error::ApiErrorBody),
               (status = 404, description = "no such program, or one the member may not see", body = crate::error::ApiErrorBody),
-              (status = 409, description = "duplicate: already on the watchlist", body = crate::error::ApiErrorBody)))]
+              (status = 409, description = "duplicate: already on the watchlist; limit_reached: 500 entries", body = crate::error::ApiErrorBody)))]
 pub async fn add_to_watchlist(
     State(state): State<AppState>,
     user: AuthUser,
@@ -155,6 +156,7 @@ pub async fn add_program(
     alert: bool,
 ) -> Result<WatchlistItem> {
     visible_program(db, &member.viewer, program_id).await?;
+    ensure_room(db, &limits::WATCHLIST, member.user_id).await?;
     let watchlist_id: i64 = sqlx::query(
         "INSERT INTO watchlists (user_id, program_id, alert, date_created) \
          VALUES ($1, $2, $3, $4) RETURNING id",

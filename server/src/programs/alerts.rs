@@ -6,6 +6,7 @@
 use sqlx::Row;
 
 use super::performance::EditableProgram;
+use crate::accounts::Role;
 use crate::app::AppState;
 use crate::error::Result;
 use crate::language::Language;
@@ -36,13 +37,28 @@ pub struct Watcher {
     pub language: Language,
 }
 
-/// The members watching `program_id` with alerts on.
+/// The members watching `program_id` with alerts on who may see it now (the program page's rule,
+/// `detail::may_see`, for a signed-in reader): an active program or an archived one of an active
+/// company, or any program for administrators and the company's CTA managers. A member who
+/// watched a program since hidden from them is not told about it.
 pub async fn alert_watchers_of(db: &Db, program_id: i64) -> Result<Vec<Watcher>> {
     let rows = sqlx::query(
         "SELECT u.email, u.first_name, u.language FROM watchlists w \
-         JOIN users u ON u.id = w.user_id WHERE w.program_id = $1 AND w.alert = 1 ORDER BY u.id",
+         JOIN users u ON u.id = w.user_id JOIN programs p ON p.id = w.program_id \
+         JOIN groups g ON g.id = p.group_id WHERE w.program_id = $1 AND w.alert = 1 AND ( \
+         (g.group_status_id = $2 AND p.program_status_id IN ($3, $4)) \
+         OR EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role_id = $5) \
+         OR (EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role_id = $6) \
+             AND EXISTS (SELECT 1 FROM group_administrators a \
+                         WHERE a.user_id = u.id AND a.group_id = p.group_id))) \
+         ORDER BY u.id",
     )
     .bind(program_id)
+    .bind(crate::groups::status::ACTIVE)
+    .bind(super::status::ACTIVE)
+    .bind(super::status::ARCHIVED)
+    .bind(Role::Administrator as i64)
+    .bind(Role::CtaManager as i64)
     .fetch_all(&db.pool)
     .await?;
     rows.iter()

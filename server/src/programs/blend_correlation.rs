@@ -33,10 +33,11 @@ pub fn may_correlate(user: &AuthUser) -> bool {
 
 /// The monthly returns of `blend_id`, a blend of `user_id`'s: its programs with returns,
 /// weighted by their stored amounts and leverages. Not found when the blend is someone else's
-/// or holds no program with returns.
+/// or holds no program with returns. Programs the member may no longer see are left out.
 pub async fn blend_series(db: &Db, user_id: i64, blend_id: i64) -> Result<ReturnSeries> {
     let row = crate::blends::store::owned_blend(&db.pool, user_id, blend_id).await?;
     let orders = crate::blends::store::saved_orders(&db.pool, blend_id).await?;
+    let orders = crate::blends::orders::visible_orders(db, user_id, orders).await?;
     let snapshot = db.listing_cache.get(db).await?;
     let series = snapshot.series(db).await?;
     let components = crate::blends::statistics::components(&orders, series)?;

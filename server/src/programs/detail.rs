@@ -2,20 +2,21 @@
 //! a handful of indexed queries, with the view recorded.
 
 use axum::extract::State;
+use axum::http::{header, HeaderMap};
 use axum::Json;
 use serde::Serialize;
-use sha2::{Digest, Sha256};
 use sqlx::Row;
 use utoipa::ToSchema;
 
 use super::status;
 use super::viewer::Viewer;
+use super::views::ViewClient;
 use crate::accounts::session::ClientAddress;
 use crate::accounts::OptionalUser;
 use crate::app::AppState;
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
-use crate::storage::{now, Db};
+use crate::storage::Db;
 
 /// One entry of a percentage list: a reference type and its share (a fraction).
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -94,7 +95,7 @@ pub struct ProgramDetail {
 
 /// A program's page. Hidden programs are not found by visitors who are not signed in; pending
 /// and deleted programs, and programs of companies that are not active, only by administrators
-/// and the company's CTA managers. Each read records a view.
+/// and the company's CTA managers. Each read records a view (once per client per day).
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/programs/{programUri}", tag = "programs",
     operation_id = "programDetail",
     params(("groupUri" = String, Path), ("programUri" = String, Path)),
@@ -103,14 +104,29 @@ pub async fn program_detail(
     State(state): State<AppState>,
     OptionalUser(user): OptionalUser,
     ClientAddress(address): ClientAddress,
+    headers: HeaderMap,
     ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
 ) -> Result<Json<ProgramDetail>> {
     let viewer = Viewer::new(user.as_ref());
     let detail = read_program(&state.db, &group_uri, &program_uri, &viewer)
         .await?
         .ok_or(Error::NotFound)?;
-    let client = hex::encode(&Sha256::digest(address.to_string().as_bytes())[..8]);
-    record_view(&state.db, detail.program_id, viewer.user_id, &client).await?;
+    let address = address.to_string();
+    let client = match viewer.user_id {
+        Some(user_id) => ViewClient::User(user_id),
+        None => ViewClient::Anonymous {
+            address: &address,
+            user_agent: headers
+                .get(header::USER_AGENT)
+                .and_then(|agent| agent.to_str().ok())
+                .unwrap_or_default(),
+        },
+    };
+    state
+        .db
+        .views
+        .record(&state.db, detail.program_id, client)
+        .await?;
     Ok(Json(detail))
 }
 
@@ -267,24 +283,4 @@ async fn shares(db: &Db, table: &str, column: &str, program_id: i64) -> Result<V
             })
         })
         .collect()
-}
-
-/// Records one view of a program: by the signed-in user, or by a hashed client address.
-pub async fn record_view(
-    db: &Db,
-    program_id: i64,
-    user_id: Option<i64>,
-    client_hash: &str,
-) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO view_logs (program_id, user_id, client_hash, date_created) \
-         VALUES ($1, $2, $3, $4)",
-    )
-    .bind(program_id)
-    .bind(user_id)
-    .bind(client_hash)
-    .bind(now())
-    .execute(&db.pool)
-    .await?;
-    Ok(())
 }

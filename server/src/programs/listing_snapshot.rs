@@ -1,14 +1,13 @@
 //! Every program's listing row held in memory. A listing request filters, sorts and pages a few
-//! hundred rows in microseconds, so the screener answers without touching the database; the
-//! snapshot is read again after any write that changes listings (`ListingCache::invalidate`,
-//! called by the storage functions that write programs, companies and returns) and at least
-//! every `MAX_AGE`, for writes made by another process (the command line).
+//! hundred rows in microseconds, so the screener answers without touching the database's
+//! listing tables. Every write that changes a listing bumps the `listing_version` row in its own
+//! transaction (`bump_listing_version`); each request reads that one row and reloads the snapshot
+//! when it moved, so several server processes on one database (and the command line) stay
+//! coherent without telling each other anything.
 
 use std::cmp::Ordering;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering as AtomicOrdering};
 use std::sync::{Arc, RwLock};
-use std::time::{Duration, Instant};
 
 use analytics_core::{MonthlyReturn, ReturnSeries, YearMonth};
 use sqlx::Row;
@@ -17,9 +16,6 @@ use super::listing_query::{CarorFilter, ListingQuery, MaxRiskFilter, SortKey};
 use super::listings::{ProgramListing, Reader, RecentReturn, MIN_RETURNS_FOR_CAROR};
 use crate::error::Result;
 use crate::storage::Db;
-
-/// How long a snapshot serves before it is read again even without a local write.
-pub const MAX_AGE: Duration = Duration::from_secs(60);
 
 /// One program as the listings filter it: its row and the fields only filters use.
 #[derive(Debug, Clone)]
@@ -45,8 +41,8 @@ pub struct ListingSnapshot {
     pub entries: Vec<ListingEntry>,
     /// Every program's monthly returns, read the first time a blend correlation needs them.
     series: tokio::sync::OnceCell<HashMap<i64, ReturnSeries>>,
-    generation: u64,
-    read_at: Instant,
+    /// The `listing_version` read before the rows: the rows are at least that new.
+    version: i64,
 }
 
 impl ListingSnapshot {
@@ -56,43 +52,56 @@ impl ListingSnapshot {
     }
 }
 
-/// The shared snapshot and the count of writes since the server started.
+/// The shared snapshot of one process.
 #[derive(Debug, Default)]
 pub struct ListingCache {
-    generation: AtomicU64,
     snapshot: RwLock<Option<Arc<ListingSnapshot>>>,
     reload: tokio::sync::Mutex<()>,
 }
 
+/// Marks every listing snapshot, in every process, as stale when `tx` commits. Called inside the
+/// transaction of each write that changes a listing, so a reader never sees the new version
+/// without the write (or the write without the new version).
+pub async fn bump_listing_version(tx: &mut sqlx::AnyConnection) -> Result<()> {
+    sqlx::query("UPDATE listing_version SET version = version + 1 WHERE id = 1")
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+async fn listing_version(db: &Db) -> Result<i64> {
+    Ok(
+        sqlx::query("SELECT version FROM listing_version WHERE id = 1")
+            .fetch_one(&db.pool)
+            .await?
+            .try_get("version")?,
+    )
+}
+
 impl ListingCache {
-    /// Marks every snapshot taken so far as stale.
-    pub fn invalidate(&self) {
-        self.generation.fetch_add(1, AtomicOrdering::SeqCst);
-    }
-
-    fn current(&self) -> Option<Arc<ListingSnapshot>> {
+    fn current(&self, version: i64) -> Option<Arc<ListingSnapshot>> {
         let snapshot = self.snapshot.read().ok()?.clone()?;
-        let fresh = snapshot.generation == self.generation.load(AtomicOrdering::SeqCst)
-            && snapshot.read_at.elapsed() < MAX_AGE;
-        fresh.then_some(snapshot)
+        (snapshot.version == version).then_some(snapshot)
     }
 
-    /// The current snapshot, read from the database when stale; one reader reloads while the
-    /// others wait for it.
+    /// The current snapshot, read from the database when the stored version moved past it; one
+    /// reader reloads while the others wait for it. Costs one single-row read when fresh.
     pub async fn get(&self, db: &Db) -> Result<Arc<ListingSnapshot>> {
-        if let Some(snapshot) = self.current() {
+        let version = listing_version(db).await?;
+        if let Some(snapshot) = self.current(version) {
             return Ok(snapshot);
         }
         let _reloading = self.reload.lock().await;
-        if let Some(snapshot) = self.current() {
+        // Read again under the lock: a reload that just finished may already be new enough,
+        // and reading the version before the rows means the rows are at least that new.
+        let version = listing_version(db).await?;
+        if let Some(snapshot) = self.current(version) {
             return Ok(snapshot);
         }
-        let generation = self.generation.load(AtomicOrdering::SeqCst);
         let snapshot = Arc::new(ListingSnapshot {
             entries: read_entries(db).await?,
             series: tokio::sync::OnceCell::new(),
-            generation,
-            read_at: Instant::now(),
+            version,
         });
         if let Ok(mut slot) = self.snapshot.write() {
             *slot = Some(snapshot.clone());

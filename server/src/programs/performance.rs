@@ -311,7 +311,6 @@ pub async fn store_returns(
         Some(insert_revision(&mut tx, program_id, edit.user_id, &changes).await?)
     };
     tx.commit().await?;
-    db.listing_cache.invalidate();
     Ok(Stored {
         revision_id,
         previous_last_month: stored.last().map(|m| m.month),

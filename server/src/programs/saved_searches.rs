@@ -15,6 +15,7 @@ use crate::accounts::AuthUser;
 use crate::app::AppState;
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
+use crate::members::limits::{self, ensure_room};
 use crate::storage::{now, Db};
 
 pub fn router() -> Router<AppState> {
@@ -59,6 +60,7 @@ pub struct SavedSearchCreated {
     request_body = NewSavedSearch,
     responses((status = 201, body = SavedSearchCreated),
               (status = 401, body = crate::error::ApiErrorBody),
+              (status = 409, description = "limit_reached: 100 saved searches", body = crate::error::ApiErrorBody),
               (status = 422, description = "filters: required or invalidChoice", body = crate::error::ApiErrorBody)))]
 pub async fn save_search(
     State(state): State<AppState>,
@@ -66,6 +68,7 @@ pub async fn save_search(
     crate::extract::ApiJson(request): crate::extract::ApiJson<NewSavedSearch>,
 ) -> Result<(StatusCode, Json<SavedSearchCreated>)> {
     check_filters(&request.filters)?;
+    ensure_room(&state.db, &limits::SAVED_SEARCHES, user.0.sub).await?;
     let json = serde_json::to_string(&request.filters).map_err(anyhow::Error::from)?;
     let id: i64 = sqlx::query(
         "INSERT INTO saved_searches (user_id, filters_json, date_created) VALUES ($1, $2, $3) \

@@ -3,6 +3,7 @@
 use sqlx::{Any, Row, Transaction};
 
 use crate::error::{Error, Result};
+use crate::programs::listing_snapshot::bump_listing_version;
 use crate::storage::Db;
 use crate::versions::{claim, stale, Edit, Versioned};
 
@@ -148,8 +149,8 @@ pub async fn create_program(db: &Db, group_id: i64, program: &NewProgram) -> Res
         .await?
         .try_get("id")?;
     insert_lists(&mut tx, program_id, program).await?;
+    bump_listing_version(&mut tx).await?;
     tx.commit().await?;
-    db.listing_cache.invalidate();
     Ok(program_id)
 }
 
@@ -258,8 +259,8 @@ pub async fn update_program(
         .execute(&mut *tx)
         .await?;
     insert_lists(&mut tx, program_id, program).await?;
+    bump_listing_version(&mut tx).await?;
     tx.commit().await?;
-    db.listing_cache.invalidate();
     Ok(())
 }
 
@@ -420,26 +421,30 @@ pub async fn program_platform_ids(db: &Db, program_id: i64) -> Result<Vec<i64>> 
 
 /// Links a program to a platform; linking it again changes nothing.
 pub async fn add_program_platform(db: &Db, program_id: i64, platform_id: i64) -> Result<()> {
+    let mut tx = db.begin_write().await?;
     sqlx::query(
         "INSERT INTO program_platforms (program_id, platform_id, is_manageable) \
          VALUES ($1, $2, 1) ON CONFLICT (program_id, platform_id) DO NOTHING",
     )
     .bind(program_id)
     .bind(platform_id)
-    .execute(&db.pool)
+    .execute(&mut *tx)
     .await?;
-    db.listing_cache.invalidate();
+    bump_listing_version(&mut tx).await?;
+    tx.commit().await?;
     Ok(())
 }
 
 /// Unlinks a program from a platform; unlinking it again changes nothing.
 pub async fn remove_program_platform(db: &Db, program_id: i64, platform_id: i64) -> Result<()> {
+    let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM program_platforms WHERE program_id = $1 AND platform_id = $2")
         .bind(program_id)
         .bind(platform_id)
-        .execute(&db.pool)
+        .execute(&mut *tx)
         .await?;
-    db.listing_cache.invalidate();
+    bump_listing_version(&mut tx).await?;
+    tx.commit().await?;
     Ok(())
 }
 

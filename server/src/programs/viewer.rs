@@ -1,6 +1,10 @@
 //! Who is reading a program or a listing, as far as visibility goes.
 
-use crate::accounts::{AuthUser, Role};
+use sqlx::Row;
+
+use crate::accounts::{user_roles, AuthUser, Role};
+use crate::error::Result;
+use crate::storage::Db;
 
 use super::listings::Reader;
 
@@ -25,6 +29,27 @@ impl Viewer {
                 groups: user.0.groups.clone(),
             },
         }
+    }
+
+    /// `user_id` as a reader now, from the stored roles and companies: for reads made on their
+    /// behalf without their token (a blend read back after a save, say).
+    pub async fn of_user(db: &Db, user_id: i64) -> Result<Viewer> {
+        let roles = user_roles(db, user_id).await?;
+        let groups = sqlx::query(
+            "SELECT group_id FROM group_administrators WHERE user_id = $1 ORDER BY group_id",
+        )
+        .bind(user_id)
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|row| row.try_get("group_id"))
+        .collect::<Result<_, _>>()?;
+        Ok(Viewer {
+            user_id: Some(user_id),
+            admin: roles.contains(&Role::Administrator),
+            cta_manager: roles.contains(&Role::CtaManager),
+            groups,
+        })
     }
 
     pub fn signed_in(&self) -> bool {

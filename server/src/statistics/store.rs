@@ -6,6 +6,7 @@ use sqlx::{Any, Row, Transaction};
 
 use super::statistics_of;
 use crate::error::{Error, Result};
+use crate::programs::listing_snapshot::bump_listing_version;
 use crate::returns::{self, write_program_returns, MonthlyReturn};
 use crate::storage::{now, Db};
 
@@ -62,7 +63,6 @@ pub async fn replace_returns_and_statistics(
     let mut tx = db.begin_write().await?;
     replace_returns_in(&mut tx, program_id, months, None, benchmark).await?;
     tx.commit().await?;
-    db.listing_cache.invalidate();
     Ok(())
 }
 
@@ -90,6 +90,7 @@ pub async fn replace_returns_in(
     }
     write_program_returns(tx, program_id, months).await?;
     write_statistics(tx, program_id, &basis, months, statistics.as_ref()).await?;
+    bump_listing_version(tx).await?;
     Ok(())
 }
 
@@ -104,8 +105,8 @@ pub async fn recompute_program(
     let statistics = statistics_of(&months, basis.caror_type, benchmark)?;
     let mut tx = db.begin_write().await?;
     write_statistics(&mut tx, program_id, &basis, &months, statistics.as_ref()).await?;
+    bump_listing_version(&mut tx).await?;
     tx.commit().await?;
-    db.listing_cache.invalidate();
     Ok(())
 }
 

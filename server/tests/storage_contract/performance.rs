@@ -200,6 +200,12 @@ async fn a_refused_save_changes_nothing(db: &Db) {
 
 async fn the_watchers_with_alerts_on_are_the_ones_alerted(db: &Db) {
     let (id, _) = program_with_months(db).await;
+    // Only watchers who may see the program are alerted: members see an active company's.
+    sqlx::query("UPDATE groups SET group_status_id = $1")
+        .bind(groups::status::ACTIVE)
+        .execute(&db.pool)
+        .await
+        .unwrap();
     for (email, alert, language) in [
         ("ann@example.com", 1, "en"),
         ("quiet@example.com", 0, "en"),

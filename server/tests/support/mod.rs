@@ -21,21 +21,37 @@ use tower::ServiceExt;
 /// A migrated database that lives as long as this value.
 pub struct TestDb {
     pub db: Db,
+    /// Where it is, for a second connection pool (another server process, say).
+    pub url: String,
     _dir: Option<tempfile::TempDir>,
 }
 
 pub async fn sqlite() -> TestDb {
+    let test = sqlite_unmigrated().await;
+    test.db.migrate().await.expect("migrate SQLite");
+    test
+}
+
+/// A fresh SQLite database without any migration applied.
+pub async fn sqlite_unmigrated() -> TestDb {
     let dir = tempfile::tempdir().expect("temp dir");
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("test.db").display());
     let db = Db::connect(&url).await.expect("connect to SQLite");
-    db.migrate().await.expect("migrate SQLite");
     TestDb {
         db,
+        url,
         _dir: Some(dir),
     }
 }
 
 pub async fn postgres() -> TestDb {
+    let test = postgres_unmigrated().await;
+    test.db.migrate().await.expect("migrate PostgreSQL");
+    test
+}
+
+/// A fresh PostgreSQL database without any migration applied.
+pub async fn postgres_unmigrated() -> TestDb {
     static NEXT: AtomicU32 = AtomicU32::new(0);
     let admin_url = std::env::var("TEST_POSTGRES_URL").expect(
         "TEST_POSTGRES_URL is not set: run scripts/test, which starts a throwaway PostgreSQL",
@@ -57,11 +73,15 @@ pub async fn postgres() -> TestDb {
     let (base, _) = admin_url
         .rsplit_once('/')
         .expect("database URL with a path");
-    let db = Db::connect(&format!("{base}/{name}"))
+    let url = format!("{base}/{name}");
+    let db = Db::connect(&url)
         .await
         .expect("connect to the test database");
-    db.migrate().await.expect("migrate PostgreSQL");
-    TestDb { db, _dir: None }
+    TestDb {
+        db,
+        url,
+        _dir: None,
+    }
 }
 
 /// Runs each named contract function on SQLite and on PostgreSQL, as two tests.
@@ -92,6 +112,7 @@ macro_rules! contract_tests {
 /// The whole router on a fresh SQLite database, driven without a network.
 pub struct TestApp {
     pub router: axum::Router,
+    pub state: AppState,
     pub db: TestDb,
     /// The server's data directory (the mail outbox lives here).
     pub data_dir: std::path::PathBuf,
@@ -105,7 +126,7 @@ pub async fn spawn_app() -> TestApp {
     spawn_app_on(sqlite().await).await
 }
 
-/// The whole router on `db` (either engine), driven without a network.
+/// The whole router on `db` (either engine, migrated), driven without a network.
 pub async fn spawn_app_on(db: TestDb) -> TestApp {
     let web = tempfile::tempdir().unwrap();
     std::fs::write(
@@ -132,7 +153,8 @@ pub async fn spawn_app_on(db: TestDb) -> TestApp {
     };
     let state = AppState::new(db.db.clone(), config, "test").unwrap();
     TestApp {
-        router: app(state),
+        router: app(state.clone()),
+        state,
         db,
         data_dir,
         _web: web,
@@ -140,6 +162,27 @@ pub async fn spawn_app_on(db: TestDb) -> TestApp {
 }
 
 impl TestApp {
+    /// A second server on this app's database, with its own connection pool and in-memory
+    /// caches, as a second process would have.
+    pub async fn sibling(&self) -> TestApp {
+        let db = Db::connect(&self.db.url).await.expect("connect again");
+        let state = AppState {
+            db: db.clone(),
+            ..self.state.clone()
+        };
+        TestApp {
+            router: app(state.clone()),
+            state,
+            db: TestDb {
+                db,
+                url: self.db.url.clone(),
+                _dir: None,
+            },
+            data_dir: self.data_dir.clone(),
+            _web: tempfile::tempdir().unwrap(),
+        }
+    }
+
     pub async fn get(&self, path: &str) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
         self.send(Request::get(path).body(Body::empty()).unwrap())
             .await

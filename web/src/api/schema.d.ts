@@ -1286,6 +1286,11 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /**
+             * Format: int64
+             * @description The size of the member's list that is full (`limit_reached`).
+             */
+            limit?: number | null;
             /** @description English text for logs and API clients; the web app shows its own translation of `code`. */
             message: string;
         };
@@ -5129,6 +5134,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description limit_reached: 200 saved blends */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     loadBlend: {
@@ -5249,7 +5263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description the blend, or a new program the member may not see */
+            /** @description the blend, or a program the member may not see */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5484,7 +5498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description not_current: not the blend open in the blender */
+            /** @description not_current: not the blend open in the blender; limit_reached: 200 saved blends */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5543,7 +5557,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description not_current: not the blend open in the blender */
+            /** @description not_current: not the blend open in the blender; limit_reached: 200 saved blends */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5694,7 +5708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description duplicate: already in the portfolio */
+            /** @description duplicate: already in the portfolio; limit_reached: 200 entries */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5924,6 +5938,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description limit_reached: 100 saved searches */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             /** @description filters: required or invalidChoice */
             422: {
                 headers: {
@@ -6037,7 +6060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description duplicate: already on the watchlist */
+            /** @description duplicate: already on the watchlist; limit_reached: 500 entries */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,14 @@ describe('error messages', () => {
     expect(errorMessageKey(new TypeError('Failed to fetch'))).toBe('errors.network');
   });
 
+  it('word a full member list in English and Chinese', () => {
+    const error = new ApiError({ code: 'limit_reached', message: 'at most 100 saved searches', status: 409 });
+    expect(createTranslate(catalogs.en)(errorMessageKey(error))).toBe(
+      'This list is full. Remove an entry before adding another.',
+    );
+    expect(createTranslate(catalogs['zh-hans'])(errorMessageKey(error))).toBe('此列表已满。请先删除一项再添加。');
+  });
+
   it("translate the server's field message keys", () => {
     const t = createTranslate(catalogs.en);
     expect(fieldErrorMessage(t, 'invalidEmail')).toBe('Please enter a valid email address');

@@ -50,7 +50,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function api(items = [listing(1, 'Acme Trend')]) {
+function api(items = [listing(1, 'Acme Trend')], savedSearch = () => json(201, { savedSearchId: 7 })) {
   const answer = (request: MockRequest) => json(200, { items, totalCount: request.path.includes('pageNumber=2') ? 26 : items.length, returnMonth: 202610 });
   return mockApi({
     'GET /reference': () =>
@@ -62,7 +62,7 @@ function api(items = [listing(1, 'Acme Trend')]) {
         methodologyTypes: [item(1, 'Discretionary'), item(2, 'Systematic')],
         compositionTypes: [item(3, 'Energy')],
       }),
-    'POST /me/saved-searches': () => json(201, { savedSearchId: 7 }),
+    'POST /me/saved-searches': savedSearch,
     'GET /me/blends/minimal': () => json(200, [{ blendId: 9, blendName: 'New Blend', isCurrent: true }]),
     'GET /programs?filterByBlendCorrelationId=9&sortBy=correlation&orderBy=DESC&pageNumber=1&pageSize=25': () =>
       json(200, { items: [{ ...listing(1, 'Acme Trend'), correlation: -0.4321 }], totalCount: 1, returnMonth: 202610 }),
@@ -145,6 +145,13 @@ describe('ListingScreen', () => {
     expect(await screen.findByText('Search Saved!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View saved searches' })).toHaveAttribute('href', '/en/tools/dashboard/saved-searches');
     expect(sent('POST /me/saved-searches')[0]?.body).toEqual({ filters: { filterByMethodologyTypesId: ['2'] } });
+  });
+
+  it('words a full saved-search list in the reader\'s language', async () => {
+    api(undefined, () => json(409, { code: 'limit_reached', message: 'at most 100 saved searches', limit: 100 }));
+    renderScreener('/en/managed-futures/performance?filterByMethodologyTypesId=2');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Search' }));
+    expect(await screen.findByText('This list is full. Remove an entry before adding another.')).toBeInTheDocument();
   });
 
   it('hides Save Search without filters, and shows anonymous visitors no filters or column menu', async () => {

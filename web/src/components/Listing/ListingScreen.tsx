@@ -14,7 +14,7 @@ import { Pager } from '@/components/Pager/Pager';
 import { useToast } from '@/components/Toast/toast-context';
 import { paths } from '@/config/paths';
 import type { MessageKey } from '@/i18n/catalogs';
-import { useErrorMessage } from '@/i18n/error-messages';
+import { errorMessageKey, useErrorMessage } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { ApiError, apiGet, apiPost } from '@/lib/api';
 import { isSignedIn, useSession } from '@/lib/session';
@@ -144,7 +144,7 @@ export function ListingScreen({ config }: { config: ListingConfig }) {
         { durationMs: 5000 },
       );
     } catch (failure) {
-      toast.show(failure instanceof ApiError ? failure.message : t('errors.generic'), { variant: 'danger' });
+      toast.show(failure instanceof ApiError ? t(errorMessageKey(failure)) : t('errors.generic'), { variant: 'danger' });
     } finally {
       setSaving(false);
     }
