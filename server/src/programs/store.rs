@@ -275,6 +275,7 @@ pub async fn change_program_status(
     from: i64,
     program: &NewProgram,
 ) -> Result<()> {
+    let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
         "UPDATE programs SET program_status_id = $1, date_approved = $2, date_archived = $3, \
          date_updated = $4, version = version + 1, updated_by = $5 \
@@ -287,13 +288,15 @@ pub async fn change_program_status(
     .bind(user_id)
     .bind(program_id)
     .bind(from)
-    .execute(&db.pool)
+    .execute(&mut *tx)
     .await?
     .rows_affected();
     if changed == 0 {
+        drop(tx);
         return Err(stale(&db.pool, Versioned::Program, program_id).await?);
     }
-    db.listing_cache.invalidate();
+    bump_listing_version(&mut tx).await?;
+    tx.commit().await?;
     Ok(())
 }
 
