@@ -24,6 +24,16 @@ pub struct TestDb {
     _dir: Option<tempfile::TempDir>,
 }
 
+impl TestDb {
+    /// Another handle on this database; the files live as long as the first one.
+    pub fn handle(&self) -> TestDb {
+        TestDb {
+            db: self.db.clone(),
+            _dir: None,
+        }
+    }
+}
+
 pub async fn sqlite() -> TestDb {
     let dir = tempfile::tempdir().expect("temp dir");
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("test.db").display());
@@ -102,7 +112,11 @@ pub struct TestApp {
 pub const SIGN_IN_LIMIT: usize = 20;
 
 pub async fn spawn_app() -> TestApp {
-    let db = sqlite().await;
+    spawn_app_on(sqlite().await, |_| {}).await
+}
+
+/// The whole router on `db`, with the test configuration changed by `configure`.
+pub async fn spawn_app_on(db: TestDb, configure: impl FnOnce(&mut Config)) -> TestApp {
     let web = tempfile::tempdir().unwrap();
     std::fs::write(
         web.path().join("index.html"),
@@ -112,7 +126,7 @@ pub async fn spawn_app() -> TestApp {
     std::fs::create_dir(web.path().join("assets")).unwrap();
     std::fs::write(web.path().join("assets/app-1a2b3c.js"), "console.log(1)").unwrap();
     let data_dir = web.path().join("data");
-    let config = Config {
+    let mut config = Config {
         database_url: None,
         data_dir: data_dir.clone(),
         bind: "127.0.0.1:0".parse().unwrap(),
@@ -120,12 +134,14 @@ pub async fn spawn_app() -> TestApp {
         smtp_url: None,
         mail_from: "CTA Atlas <no-reply@cta-atlas.test>".to_owned(),
         public_url: Some("http://atlas.test".to_owned()),
+        cookie_secure: None,
         web_dist: web.path().to_path_buf(),
         verification_max_number: 1_000,
         sign_in_rate_limit: SIGN_IN_LIMIT,
         register_rate_limit: 10,
         password_reset_rate_limit: 5,
     };
+    configure(&mut config);
     let state = AppState::new(db.db.clone(), config, "test").unwrap();
     TestApp {
         router: app(state),
