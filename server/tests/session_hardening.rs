@@ -21,7 +21,7 @@ macro_rules! on_both_engines {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $name() {
-                    super::$name(|| async { support::sqlite().await }).await;
+                    super::$name(|| async { crate::support::sqlite().await }).await;
                 }
             )*
         }
@@ -29,7 +29,7 @@ macro_rules! on_both_engines {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $name() {
-                    super::$name(|| async { support::postgres().await }).await;
+                    super::$name(|| async { crate::support::postgres().await }).await;
                 }
             )*
         }
@@ -77,7 +77,7 @@ async fn member(app: &TestApp, email: &str) -> i64 {
     id
 }
 
-/// Sends `body` as JSON with extra headers; answers the status, headers and JSON body.
+/// Sends `body` as JSON (`Null`: no body) with extra headers; answers the status, headers and JSON body.
 async fn send_json(
     app: &TestApp,
     method: &str,
@@ -85,16 +85,17 @@ async fn send_json(
     headers: &[(&str, &str)],
     body: Value,
 ) -> (StatusCode, HeaderMap, Value) {
-    let mut request = Request::builder()
-        .method(method)
-        .uri(path)
-        .header(header::CONTENT_TYPE, "application/json");
+    let mut request = Request::builder().method(method).uri(path);
     for (name, value) in headers {
         request = request.header(*name, *value);
     }
-    let (status, headers, bytes) = app
-        .send(request.body(Body::from(body.to_string())).unwrap())
-        .await;
+    let body = if body.is_null() {
+        Body::empty()
+    } else {
+        request = request.header(header::CONTENT_TYPE, "application/json");
+        Body::from(body.to_string())
+    };
+    let (status, headers, bytes) = app.send(request.body(body).unwrap()).await;
     let json = if bytes.is_empty() {
         Value::Null
     } else {
@@ -316,6 +317,9 @@ where
             None,
         )
         .await;
+    let mut profile = profile.clone();
+    profile["phonePrefix"] = json!("+1");
+    profile["phone"] = json!("312 555 0100");
     let mut update = profile.clone();
     update["email"] = json!("new@example.com");
     for (password, code) in [
@@ -368,7 +372,7 @@ where
             .collect();
     assert_eq!(
         mails,
-        [("email-changed".to_owned(), "jo@example.com".to_owned())]
+        [("email-changed".to_owned(), "JO@example.com".to_owned())]
     );
 }
 

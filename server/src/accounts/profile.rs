@@ -157,23 +157,11 @@ async fn check_current_password(db: &Db, user_id: i64, password: &str) -> Result
     }
 }
 
-/// Saves the profile; a changed email needs the current password and must be free, the old
-/// address is told of the change, and the newsletter list follows the box.
-pub async fn save_profile(
-    state: &AppState,
-    user_id: i64,
-    profile: &Profile,
-    current_password: &str,
-) -> Result<()> {
+/// Saves the profile; a changed email must be free, and the newsletter list follows the box.
+pub async fn save_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<()> {
     profile.check()?;
-    let db = &state.db;
     let before = load_profile(db, user_id).await?;
     let email_changed = changes_email(&before, profile);
-    // Whoever holds a stolen session must not be able to take the account over by moving its
-    // address, through which a password reset would then go.
-    if email_changed {
-        check_current_password(db, user_id, current_password).await?;
-    }
     let optional = |value: &str| Some(value.trim().to_owned()).filter(|value| !value.is_empty());
     let email = profile.email.trim();
     sqlx::query(
@@ -210,15 +198,6 @@ pub async fn save_profile(
         }
         _ => Error::Database(error),
     })?;
-    if email_changed {
-        let mail = mail::email_changed(
-            &before.email,
-            email,
-            profile.first_name.trim(),
-            profile.language,
-        );
-        state.mailer.send(db, &mail).await?;
-    }
     // The list is keyed by address: a changed address leaves under the old one.
     if before.get_newsletter && (!profile.get_newsletter || email_changed) {
         newsletter::unsubscribe(db, &before.email).await?;
@@ -261,13 +240,26 @@ pub async fn update_profile(
     user: AuthUser,
     ApiJson(update): ApiJson<ProfileUpdate>,
 ) -> Result<Json<Profile>> {
-    save_profile(
-        &state,
-        user.0.sub,
-        &update.profile,
-        &update.current_password,
-    )
-    .await?;
+    let before = load_profile(&state.db, user.0.sub).await?;
+    let profile = &update.profile;
+    // Whoever holds a stolen session must not take the account over by moving its address,
+    // through which a password reset would then go.
+    let email_changed = changes_email(&before, profile);
+    if email_changed {
+        profile.check()?;
+        check_current_password(&state.db, user.0.sub, &update.current_password).await?;
+    }
+    save_profile(&state.db, user.0.sub, profile).await?;
+    if email_changed {
+        let first_name = profile.first_name.trim();
+        let mail = mail::email_changed(
+            &before.email,
+            profile.email.trim(),
+            first_name,
+            profile.language,
+        );
+        state.mailer.send(&state.db, &mail).await?;
+    }
     Ok(Json(load_profile(&state.db, user.0.sub).await?))
 }
 

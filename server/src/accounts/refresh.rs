@@ -176,7 +176,10 @@ async fn spent_token(
         .is_none();
     let revoked_at = OffsetDateTime::parse(&revoked_at, &Rfc3339)
         .map_err(|error| Error::Internal(error.into()))?;
-    let in_grace = now - revoked_at <= Duration::seconds(REFRESH_GRACE_SECONDS);
+    // Stored times are whole seconds: compare at that precision, or the last second of the
+    // window would fall outside it.
+    let now_seconds = now.replace_nanosecond(0).unwrap_or(now);
+    let in_grace = now_seconds - revoked_at <= Duration::seconds(REFRESH_GRACE_SECONDS);
     if rotated && successor_live && in_grace {
         return Ok((
             row.try_get("successor_user")?,
