@@ -248,10 +248,7 @@ function installWebLocks() {
     request: (name: string, task: () => Promise<unknown>) => {
       requested.push(name);
       const run = (queues.get(name) ?? Promise.resolve()).then(task);
-      queues.set(
-        name,
-        run.catch(() => undefined),
-      );
+      queues.set(name, run.catch(() => undefined));
       return run;
     },
   };
