@@ -39,9 +39,9 @@ export const refreshLockName = 'cta-atlas-refresh';
  * rotates: two tabs presenting it at once would look like a stolen token. Without Web Locks (an
  * insecure context), the server's short grace window for a just-rotated token covers the race.
  */
-function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   if (typeof navigator === 'undefined' || !('locks' in navigator)) return task();
-  return navigator.locks.request(refreshLockName, task);
+  return await navigator.locks.request(refreshLockName, task);
 }
 
 function stateFrom(stored: StoredSession): State {
