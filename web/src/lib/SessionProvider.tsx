@@ -103,11 +103,13 @@ export function SessionProvider({ initialSession, children }: SessionProviderPro
       // Another tab refreshed while this one waited for the lock: its new cookies are ours too.
       const current = loadStoredSession();
       if (current !== null && seen !== undefined && current.expires > seen) return current;
-      return storedFromResponse(await apiPost<SessionResponse>('/auth/refresh'));
+      const stored = storedFromResponse(await apiPost<SessionResponse>('/auth/refresh'));
+      // Saved before the lock is released, so the next tab in line sees it.
+      saveStoredSession(stored);
+      return stored;
     })
       .then(
         (stored) => {
-          saveStoredSession(stored);
           setState(stateFrom(stored));
         },
         (error: unknown) => {
