@@ -303,7 +303,7 @@ test('a member edits the profile and changes the password', async ({ page }) => 
   // A new address needs the current password, and the old address is told.
   const moved = uniqueEmail('moved');
   await expect(page.getByLabel('Current Password')).toHaveCount(0);
-  await page.getByLabel('Email', { exact: true }).fill(moved);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(moved);
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByLabel('Current Password')).toHaveAccessibleDescription(/Please enter a password/);
   await page.getByLabel('Current Password').fill('Secret12');
