@@ -4,10 +4,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::{DefaultBodyLimit, MatchedPath};
-use axum::http::Request;
+use axum::http::{header, HeaderValue, Request};
+use axum::response::Response;
 use axum::routing::any;
 use axum::Router;
 use tower_http::compression::CompressionLayer;
+use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
@@ -56,9 +58,26 @@ impl AppState {
     }
 }
 
+/// The page may run only its own scripts (and compile its own WebAssembly: the analytics engine),
+/// talk only to its own server, and never be framed. Styles allow `'unsafe-inline'` because the
+/// charting library (plotly) positions and colours its SVG with style attributes and injected
+/// style rules; inline styles cannot run code.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
+     style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; \
+     connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; \
+     form-action 'self'; frame-ancestors 'none'";
+
+/// Browsers remember https for a year once seen; sent only when the site is on https, since over
+/// http a browser ignores it and a local setup must stay reachable.
+const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000; includeSubDomains";
+
 /// The whole site: the API under `/api/v1` and the web app with SPA fallback.
 pub fn app(state: AppState) -> Router {
     let web_dist = state.config.web_dist.clone();
+    let hsts = state
+        .config
+        .is_https()
+        .then(|| HeaderValue::from_static(STRICT_TRANSPORT_SECURITY));
     Router::new()
         .merge(crate::accounts::router())
         .merge(crate::accounts::registration::router())
@@ -92,6 +111,23 @@ pub fn app(state: AppState) -> Router {
                 tracing::info_span!("request", method = %request.method(), route)
             }),
         )
+        // Outermost, so that errors, timeouts and files get them too.
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::STRICT_TRANSPORT_SECURITY,
+            move |_: &Response| hsts.clone(),
+        ))
         .with_state(state)
 }
 

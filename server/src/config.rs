@@ -45,6 +45,11 @@ pub struct Config {
     #[arg(long, env = "PUBLIC_URL", global = true)]
     pub public_url: Option<String>,
 
+    /// Mark session cookies `Secure` (sent over https only). Default: whether PUBLIC_URL is
+    /// https; set `false` to sign in over plain http on a local machine behind an https URL.
+    #[arg(long, env = "COOKIE_SECURE", global = true)]
+    pub cookie_secure: Option<bool>,
+
     /// The built web app to serve (with SPA fallback).
     #[arg(long, env = "WEB_DIST", default_value = "web/dist", global = true)]
     pub web_dist: PathBuf,
@@ -87,6 +92,18 @@ impl Config {
         }
     }
 
+    /// Whether the site is served over https, by its public address.
+    pub fn is_https(&self) -> bool {
+        self.public_url()
+            .to_ascii_lowercase()
+            .starts_with("https://")
+    }
+
+    /// Whether session cookies carry `Secure`: the setting, or https.
+    pub fn cookie_secure(&self) -> bool {
+        self.cookie_secure.unwrap_or_else(|| self.is_https())
+    }
+
     /// The database URL in force: the configured one, or the SQLite file in the data directory.
     pub fn database_url(&self) -> String {
         match &self.database_url {
@@ -116,6 +133,7 @@ impl std::fmt::Debug for Config {
             )
             .field("mail_from", &self.mail_from)
             .field("public_url", &self.public_url())
+            .field("cookie_secure", &self.cookie_secure())
             .field("web_dist", &self.web_dist)
             .field("verification_max_number", &self.verification_max_number)
             .field("sign_in_rate_limit", &self.sign_in_rate_limit)

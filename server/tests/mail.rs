@@ -63,6 +63,7 @@ fn config(smtp_url: Option<String>, data_dir: &std::path::Path) -> Config {
         smtp_url,
         mail_from: "CTA Atlas <no-reply@cta-atlas.test>".to_owned(),
         public_url: None,
+        cookie_secure: None,
         web_dist: data_dir.to_path_buf(),
         verification_max_number: 1_000,
         sign_in_rate_limit: support::SIGN_IN_LIMIT,

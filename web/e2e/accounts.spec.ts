@@ -300,6 +300,18 @@ test('a member edits the profile and changes the password', async ({ page }) => 
   await expect(page.getByLabel('City/Town')).toHaveValue('Evanston');
   await expect(page.getByLabel('Website')).toHaveValue('http://ann.example.com');
 
+  // A new address needs the current password, and the old address is told.
+  const moved = uniqueEmail('moved');
+  await expect(page.getByLabel('Current Password')).toHaveCount(0);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(moved);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByLabel('Current Password')).toHaveAccessibleDescription(/Please enter a password/);
+  await page.getByLabel('Current Password').fill('Secret12');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  // The field goes once the saved profile (with the new address) is the form's baseline.
+  await expect(page.getByLabel('Current Password')).toHaveCount(0);
+  await expect.poll(() => lastMail('email-changed', email)).toContain(moved);
+
   await page.getByRole('tab', { name: 'Password' }).click();
   await expect(page).toHaveURL(/\/en\/profile\/password$/);
   await page.getByLabel('Current Password').fill('NotMine12');
@@ -313,7 +325,7 @@ test('a member edits the profile and changes the password', async ({ page }) => 
 
   await nav(page).getByRole('button', { name: 'My Account' }).click();
   await nav(page).getByRole('button', { name: 'Log Out' }).click();
-  await signIn(page, email, 'Fresh5678');
+  await signIn(page, moved, 'Fresh5678');
   await expect(page).toHaveURL(/\/en\/managed-futures\/performance$/);
 });
 

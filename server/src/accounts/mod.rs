@@ -19,8 +19,8 @@ pub use jwt::{sign_access_token, verify_access_token, Claims, ACCESS_TOKEN_SECON
 pub use login::{authenticate, LOCKOUT_MINUTES, MAX_FAILED_LOGINS};
 pub use password::{hash_password, verify_password};
 pub use refresh::{
-    issue_refresh_token, revoke_refresh_token_family, rotate_refresh_token, IssuedRefreshToken,
-    REFRESH_TOKEN_DAYS,
+    issue_refresh_token, revoke_refresh_token_family, revoke_user_refresh_tokens,
+    rotate_refresh_token, IssuedRefreshToken, REFRESH_GRACE_SECONDS, REFRESH_TOKEN_DAYS,
 };
 pub use roles::Role;
 pub use secret::load_or_create_jwt_secret;

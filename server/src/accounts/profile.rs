@@ -2,19 +2,25 @@
 //! roles administrators assign.
 
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::HeaderMap;
+use axum::response::Response;
 use axum::routing::{get, put};
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
+use time::OffsetDateTime;
 use utoipa::ToSchema;
 
+use super::session::{session_response, Transport};
 use super::validation::{
     check_confirmation, check_country, check_email, check_optional, check_phone,
     check_phone_prefix, check_required, check_url, normalize_country, normalize_url, FieldErrors,
     MAX_TEXT_LENGTH,
 };
-use super::{check_password, hash_password, set_password_hash, verify_password, AuthUser, Role};
+use super::{
+    check_password, hash_password, issue_refresh_token, revoke_user_refresh_tokens,
+    set_password_hash, user_roles, verify_password, AuthUser, Role,
+};
 use crate::app::AppState;
 use crate::error::{Error, Result};
 use crate::extract::ApiJson;
@@ -118,10 +124,44 @@ pub async fn load_profile(db: &Db, user_id: i64) -> Result<Profile> {
     })
 }
 
+/// `PUT /api/v1/me/profile`: the profile, and the current password when the email changes.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ProfileUpdate {
+    #[serde(flatten)]
+    pub profile: Profile,
+    /// Required when `email` differs from the account's address.
+    pub current_password: String,
+}
+
+/// Whether `profile` changes the account's address (case alone is no change).
+fn changes_email(before: &Profile, profile: &Profile) -> bool {
+    !before.email.eq_ignore_ascii_case(profile.email.trim())
+}
+
+/// The current password must be given (`PasswordRequired`) and right (`currentPasswordInvalid`).
+async fn check_current_password(db: &Db, user_id: i64, password: &str) -> Result<()> {
+    if password.is_empty() {
+        return Err(Error::field("currentPassword", "PasswordRequired"));
+    }
+    let stored: String = sqlx::query("SELECT password_hash FROM users WHERE id = $1")
+        .bind(user_id)
+        .fetch_optional(&db.pool)
+        .await?
+        .ok_or(Error::Unauthorized("invalid_token"))?
+        .try_get("password_hash")?;
+    if verify_password(password, &stored).await? {
+        Ok(())
+    } else {
+        Err(Error::field("currentPassword", "currentPasswordInvalid"))
+    }
+}
+
 /// Saves the profile; a changed email must be free, and the newsletter list follows the box.
 pub async fn save_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<()> {
     profile.check()?;
     let before = load_profile(db, user_id).await?;
+    let email_changed = changes_email(&before, profile);
     let optional = |value: &str| Some(value.trim().to_owned()).filter(|value| !value.is_empty());
     let email = profile.email.trim();
     sqlx::query(
@@ -159,9 +199,7 @@ pub async fn save_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<()
         _ => Error::Database(error),
     })?;
     // The list is keyed by address: a changed address leaves under the old one.
-    if before.get_newsletter
-        && (!profile.get_newsletter || !before.email.eq_ignore_ascii_case(email))
-    {
+    if before.get_newsletter && (!profile.get_newsletter || email_changed) {
         newsletter::unsubscribe(db, &before.email).await?;
     }
     if profile.get_newsletter {
@@ -188,20 +226,40 @@ pub async fn read_profile(State(state): State<AppState>, user: AuthUser) -> Resu
     Ok(Json(load_profile(&state.db, user.0.sub).await?))
 }
 
-/// Saves the signed-in user's profile. After a change of email the client refreshes its
-/// session, whose token still names the old one.
+/// Saves the signed-in user's profile. A change of email needs the current password and is
+/// mailed to the old address. After it the client refreshes its session, whose token still
+/// names the old one.
 #[utoipa::path(put, path = "/api/v1/me/profile", tag = "accounts", operation_id = "updateProfile",
-    request_body = Profile,
+    request_body = ProfileUpdate,
     responses((status = 200, body = Profile),
               (status = 401, body = crate::error::ApiErrorBody),
               (status = 409, description = "email_taken", body = crate::error::ApiErrorBody),
-              (status = 422, body = crate::error::ApiErrorBody)))]
+              (status = 422, description = "validation_failed; `currentPassword: PasswordRequired` or `currentPasswordInvalid` when the email changes without the right current password", body = crate::error::ApiErrorBody)))]
 pub async fn update_profile(
     State(state): State<AppState>,
     user: AuthUser,
-    ApiJson(profile): ApiJson<Profile>,
+    ApiJson(update): ApiJson<ProfileUpdate>,
 ) -> Result<Json<Profile>> {
-    save_profile(&state.db, user.0.sub, &profile).await?;
+    let before = load_profile(&state.db, user.0.sub).await?;
+    let profile = &update.profile;
+    // Whoever holds a stolen session must not take the account over by moving its address,
+    // through which a password reset would then go.
+    let email_changed = changes_email(&before, profile);
+    if email_changed {
+        profile.check()?;
+        check_current_password(&state.db, user.0.sub, &update.current_password).await?;
+    }
+    save_profile(&state.db, user.0.sub, profile).await?;
+    if email_changed {
+        let first_name = profile.first_name.trim();
+        let mail = mail::email_changed(
+            &before.email,
+            profile.email.trim(),
+            first_name,
+            profile.language,
+        );
+        state.mailer.send(&state.db, &mail).await?;
+    }
     Ok(Json(load_profile(&state.db, user.0.sub).await?))
 }
 
@@ -214,17 +272,19 @@ pub struct PasswordChange {
     pub password_confirmation: String,
 }
 
-/// Changes the signed-in user's password; the current one must be given.
+/// Changes the signed-in user's password; the current one must be given. Every session of the
+/// account ends, and the caller continues in a new one, answered like a sign-in.
 #[utoipa::path(put, path = "/api/v1/me/password", tag = "accounts", operation_id = "changePassword",
     request_body = PasswordChange,
-    responses((status = 204, description = "the password is changed"),
+    responses((status = 200, description = "the password is changed; the caller's new session", body = super::SessionResponse),
               (status = 401, body = crate::error::ApiErrorBody),
               (status = 422, description = "validation_failed; `currentPassword: currentPasswordInvalid` when it is wrong", body = crate::error::ApiErrorBody)))]
 pub async fn change_password(
     State(state): State<AppState>,
     user: AuthUser,
+    headers: HeaderMap,
     ApiJson(request): ApiJson<PasswordChange>,
-) -> Result<StatusCode> {
+) -> Result<Response> {
     let mut errors = FieldErrors::default();
     if request.current_password.is_empty() {
         errors.check("currentPassword", Err("PasswordRequired"));
@@ -247,12 +307,19 @@ pub async fn change_password(
     }
     let password_hash = hash_password(&request.new_password).await?;
     set_password_hash(&state.db, user.0.sub, &password_hash).await?;
+    // The old password may have leaked: whoever signed in with it loses their session. The
+    // access token does not name its refresh family, so the caller's ends too and is replaced.
+    let now = OffsetDateTime::now_utc();
+    revoke_user_refresh_tokens(&state.db, user.0.sub, now).await?;
+    let refresh = issue_refresh_token(&state.db, user.0.sub, now).await?;
     let email: String = row.try_get("email")?;
     let first_name: String = row.try_get("first_name")?;
     let language = Language::from_code(&row.try_get::<String, _>("language")?);
     let mail = mail::password_changed(&email, &first_name, language);
     state.mailer.send(&state.db, &mail).await?;
-    Ok(StatusCode::NO_CONTENT)
+    let roles = user_roles(&state.db, user.0.sub).await?;
+    let transport = Transport::of_signed_in(&headers);
+    session_response(&state, user.0.sub, email, roles, refresh, now, transport).await
 }
 
 /// The roles an administrator may assign.

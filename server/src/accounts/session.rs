@@ -4,6 +4,10 @@
 //! request with the double-submit CSRF cookie echoed in `X-CSRF-Token`; API clients send
 //! `Authorization: Bearer` and refresh with the token in the body, which no cross-site form can
 //! do, so they need no CSRF header.
+//!
+//! A cookie client says so with `X-Atlas-Session: cookie` (the web app sends it on every
+//! request), and a refresh by cookie is one by definition: its answers carry the tokens only in
+//! the cookies, never in the body, so no script on the page can read them.
 
 use axum::body::Bytes;
 use axum::extract::{FromRequestParts, State};
@@ -32,6 +36,8 @@ const ACCESS_COOKIE: &str = "atlas_access";
 const REFRESH_COOKIE: &str = "atlas_refresh";
 const CSRF_COOKIE: &str = "atlas_csrf";
 const CSRF_HEADER: &str = "x-csrf-token";
+/// `X-Atlas-Session: cookie` asks for the tokens in cookies only.
+pub const SESSION_TRANSPORT_HEADER: &str = "x-atlas-session";
 
 /// Credentials for `POST /api/v1/auth/token`.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -52,8 +58,12 @@ pub struct RefreshRequest {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionResponse {
-    pub access_token: String,
-    pub refresh_token: String,
+    /// Absent for cookie clients, whose tokens travel only in HttpOnly cookies.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub access_token: Option<String>,
+    /// Absent for cookie clients.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refresh_token: Option<String>,
     /// Seconds the access token lives.
     pub expires_in: i64,
     /// When the access token expires (RFC 3339).
@@ -170,6 +180,13 @@ fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
         .map(|(_, value)| value.to_owned())
 }
 
+/// Whether the client asked for cookie-only tokens.
+fn is_cookie_client(headers: &HeaderMap) -> bool {
+    headers
+        .get(SESSION_TRANSPORT_HEADER)
+        .is_some_and(|value| value.as_bytes().eq_ignore_ascii_case(b"cookie"))
+}
+
 fn check_csrf(method: &Method, headers: &HeaderMap) -> Result<()> {
     if matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS) {
         return Ok(());
@@ -205,14 +222,52 @@ async fn managed_groups(db: &Db, user_id: i64) -> Result<Vec<i64>> {
         .collect::<Result<_, _>>()?)
 }
 
+/// How a session is handed over: the cookies always, the tokens in the body only to API clients.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Transport {
+    Cookies,
+    CookiesAndBody,
+}
+
+impl Transport {
+    /// Cookies only when the client asks for them.
+    pub fn of(headers: &HeaderMap) -> Transport {
+        if is_cookie_client(headers) {
+            Transport::Cookies
+        } else {
+            Transport::CookiesAndBody
+        }
+    }
+
+    /// For a signed-in request: one authenticated by cookie is a cookie client too.
+    pub fn of_signed_in(headers: &HeaderMap) -> Transport {
+        if headers.contains_key(AUTHORIZATION) {
+            Transport::of(headers)
+        } else {
+            Transport::Cookies
+        }
+    }
+}
+
+/// The attributes every session cookie ends with: `Secure` when the site is served over https
+/// (or `COOKIE_SECURE` says so), so the browser never sends them over plain http.
+fn cookie_attributes(state: &AppState) -> &'static str {
+    if state.config.cookie_secure() {
+        "; Secure"
+    } else {
+        ""
+    }
+}
+
 /// Signs the access token and answers with the session and its cookies.
-async fn session_response(
+pub(crate) async fn session_response(
     state: &AppState,
     user_id: i64,
     email: String,
     roles: Vec<Role>,
     refresh: IssuedRefreshToken,
     now: OffsetDateTime,
+    transport: Transport,
 ) -> Result<Response> {
     let groups = managed_groups(&state.db, user_id).await?;
     let issued_at = now.unix_timestamp();
@@ -226,9 +281,10 @@ async fn session_response(
     };
     let access_token = sign_access_token(&claims, &state.jwt_secret);
     let csrf = hex::encode(rand::random::<[u8; 16]>());
+    let in_body = transport == Transport::CookiesAndBody;
     let body = SessionResponse {
-        access_token: access_token.clone(),
-        refresh_token: refresh.token.clone(),
+        access_token: in_body.then(|| access_token.clone()),
+        refresh_token: in_body.then(|| refresh.token.clone()),
         expires_in: ACCESS_TOKEN_SECONDS,
         expires: crate::storage::timestamp(now + time::Duration::seconds(ACCESS_TOKEN_SECONDS)),
         user_id,
@@ -238,11 +294,18 @@ async fn session_response(
         roles: roles.iter().map(|role| role.name().to_owned()).collect(),
         groups,
     };
-    let refresh_age = super::REFRESH_TOKEN_DAYS * 24 * 3600;
+    // The refresh cookie lives as long as its family, which rotations do not extend.
+    let refresh_age = time::OffsetDateTime::parse(
+        &refresh.expires_at,
+        &time::format_description::well_known::Rfc3339,
+    )
+    .map(|expires| (expires - now).whole_seconds().max(0))
+    .map_err(|error| Error::Internal(error.into()))?;
+    let secure = cookie_attributes(state);
     let cookies = [
-        format!("{ACCESS_COOKIE}={access_token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={ACCESS_TOKEN_SECONDS}"),
-        format!("{REFRESH_COOKIE}={}; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Max-Age={refresh_age}", refresh.token),
-        format!("{CSRF_COOKIE}={csrf}; Path=/; SameSite=Strict; Max-Age={refresh_age}"),
+        format!("{ACCESS_COOKIE}={access_token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={ACCESS_TOKEN_SECONDS}{secure}"),
+        format!("{REFRESH_COOKIE}={}; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Max-Age={refresh_age}{secure}", refresh.token),
+        format!("{CSRF_COOKIE}={csrf}; Path=/; SameSite=Strict; Max-Age={refresh_age}{secure}"),
     ];
     with_cookies(Json(body).into_response(), &cookies)
 }
@@ -266,6 +329,7 @@ fn with_cookies(mut response: Response, cookies: &[String]) -> Result<Response> 
 pub async fn token(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
+    headers: HeaderMap,
     ApiJson(request): ApiJson<TokenRequest>,
 ) -> Result<Response> {
     state
@@ -274,7 +338,8 @@ pub async fn token(
     let now = OffsetDateTime::now_utc();
     let (user, roles) = authenticate(&state.db, &request.email, &request.password, now).await?;
     let refresh = issue_refresh_token(&state.db, user.id, now).await?;
-    session_response(&state, user.id, user.email, roles, refresh, now).await
+    let transport = Transport::of(&headers);
+    session_response(&state, user.id, user.email, roles, refresh, now, transport).await
 }
 
 /// Exchanges a refresh token for a new session; the old token is spent.
@@ -288,9 +353,10 @@ pub async fn refresh(
     method: Method,
     body: Bytes,
 ) -> Result<Response> {
-    let token = refresh_token_of(&method, &headers, &body)?;
+    let (token, transport) = refresh_token_of(&method, &headers, &body)?;
     let now = OffsetDateTime::now_utc();
-    let (user_id, refresh) = rotate_refresh_token(&state.db, &token, now).await?;
+    let (user_id, refresh) =
+        rotate_refresh_token(&state.db, &state.jwt_secret, &token, now).await?;
     let roles = user_roles(&state.db, user_id).await?;
     if roles.contains(&Role::MemberLimitedAccess) {
         return Err(Error::Forbidden("account_suspended"));
@@ -300,22 +366,27 @@ pub async fn refresh(
         .fetch_one(&state.db.pool)
         .await?
         .try_get("email")?;
-    session_response(&state, user_id, email, roles, refresh, now).await
+    session_response(&state, user_id, email, roles, refresh, now, transport).await
 }
 
-/// The body's token (a JSON `RefreshRequest`, optional), or the cookie's with the CSRF check.
-fn refresh_token_of(method: &Method, headers: &HeaderMap, body: &[u8]) -> Result<String> {
+/// The body's token (a JSON `RefreshRequest`, optional), or the cookie's with the CSRF check;
+/// a token from the cookie is answered in cookies only.
+fn refresh_token_of(
+    method: &Method,
+    headers: &HeaderMap,
+    body: &[u8],
+) -> Result<(String, Transport)> {
     if !body.is_empty() {
         let request: RefreshRequest = serde_json::from_slice(body)
             .map_err(|error| Error::BadRequest(format!("refresh request: {error}")))?;
         if let Some(token) = request.refresh_token {
-            return Ok(token);
+            return Ok((token, Transport::of(headers)));
         }
     }
     let token =
         cookie(headers, REFRESH_COOKIE).ok_or(Error::Unauthorized("invalid_refresh_token"))?;
     check_csrf(method, headers)?;
-    Ok(token)
+    Ok((token, Transport::Cookies))
 }
 
 /// Signs out: the refresh token's family is revoked and the cookies cleared.
@@ -328,16 +399,17 @@ pub async fn logout(
     method: Method,
     body: Bytes,
 ) -> Result<Response> {
-    if let Ok(token) = refresh_token_of(&method, &headers, &body) {
+    if let Ok((token, _)) = refresh_token_of(&method, &headers, &body) {
         revoke_refresh_token_family(&state.db, &token, OffsetDateTime::now_utc()).await?;
     }
+    let secure = cookie_attributes(&state);
     let expired = [ACCESS_COOKIE, REFRESH_COOKIE, CSRF_COOKIE].map(|name| {
         let path = if name == REFRESH_COOKIE {
             "/api/v1/auth"
         } else {
             "/"
         };
-        format!("{name}=; Path={path}; Max-Age=0")
+        format!("{name}=; Path={path}; Max-Age=0{secure}")
     });
     with_cookies(StatusCode::NO_CONTENT.into_response(), &expired)
 }

@@ -12,8 +12,8 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use sqlx::Row;
 
 pub use templates::{
-    cta_registration_confirmation, member_registration_confirmation, password_changed,
-    password_reset, watchlist_alert, Mail,
+    cta_registration_confirmation, email_changed, member_registration_confirmation,
+    password_changed, password_reset, watchlist_alert, Mail,
 };
 
 use crate::config::Config;

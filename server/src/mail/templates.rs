@@ -223,6 +223,38 @@ pub fn password_changed(to: &str, first_name: &str, language: Language) -> Mail 
     )
 }
 
+/// Tells the old address that the account moved to `new_email`, so a takeover by a changed
+/// address does not go unseen by the owner.
+pub fn email_changed(to: &str, new_email: &str, first_name: &str, language: Language) -> Mail {
+    let (subject, body) = match language {
+        Language::En => (
+            "Your CTA Atlas email address was changed",
+            format!(
+                "The email address of your CTA Atlas account was just changed to {new_email}; \
+                 mail for the account now goes there. If this was not you, contact us at once."
+            ),
+        ),
+        Language::ZhHans => (
+            "您的 CTA Atlas 电子邮件地址已更改",
+            format!(
+                "您的 CTA Atlas 账户的电子邮件地址刚刚被更改为 {new_email}，此后账户邮件将发送到该地址。\
+                 如果不是您本人操作，请立即联系我们。"
+            ),
+        ),
+    };
+    compose(
+        "email-changed",
+        to,
+        language,
+        subject.to_owned(),
+        vec![
+            greeting(language, first_name),
+            Block::Text(body),
+            signature(language),
+        ],
+    )
+}
+
 /// A month and its return as an alert shows them: "March 2024: -1.25%" or "2024年3月：-1.25%".
 fn month_line(language: Language, month: i32, monthly_return: f64) -> String {
     const MONTHS: [&str; 12] = [

@@ -26,28 +26,32 @@ async fn refresh_tokens_rotate_and_a_reused_one_revokes_the_family(db: &Db) {
     let user = admin(db).await;
     let now = OffsetDateTime::now_utc();
     let first = accounts::issue_refresh_token(db, user, now).await.unwrap();
-    let (owner, second) = accounts::rotate_refresh_token(db, &first.token, now)
+    let (owner, second) = accounts::rotate_refresh_token(db, "secret", &first.token, now)
         .await
         .unwrap();
     assert_eq!(owner, user);
+    // After the grace window, the spent token is a stolen one.
+    let after_grace = now + Duration::seconds(accounts::REFRESH_GRACE_SECONDS + 1);
     assert_eq!(
-        code(accounts::rotate_refresh_token(db, &first.token, now).await),
+        code(accounts::rotate_refresh_token(db, "secret", &first.token, after_grace).await),
         "refresh_token_reused"
     );
     assert_eq!(
-        code(accounts::rotate_refresh_token(db, &second.token, now).await),
+        code(accounts::rotate_refresh_token(db, "secret", &second.token, after_grace).await),
         "refresh_token_reused"
     );
     // Another sign-in's family is untouched, and expiry is checked.
     let other = accounts::issue_refresh_token(db, user, now).await.unwrap();
     let later = now + Duration::days(accounts::REFRESH_TOKEN_DAYS + 1);
     assert_eq!(
-        code(accounts::rotate_refresh_token(db, &other.token, later).await),
+        code(accounts::rotate_refresh_token(db, "secret", &other.token, later).await),
         "invalid_refresh_token"
     );
-    assert!(accounts::rotate_refresh_token(db, &other.token, now)
-        .await
-        .is_ok());
+    assert!(
+        accounts::rotate_refresh_token(db, "secret", &other.token, now)
+            .await
+            .is_ok()
+    );
 }
 
 async fn signing_out_revokes_the_family(db: &Db) {
@@ -61,7 +65,7 @@ async fn signing_out_revokes_the_family(db: &Db) {
         .await
         .unwrap();
     assert_eq!(
-        code(accounts::rotate_refresh_token(db, &token.token, now).await),
+        code(accounts::rotate_refresh_token(db, "secret", &token.token, now).await),
         "refresh_token_reused"
     );
 }

@@ -26,6 +26,16 @@ pub struct TestDb {
     _dir: Option<tempfile::TempDir>,
 }
 
+impl TestDb {
+    /// Another handle on this database; the files live as long as the first one.
+    pub fn handle(&self) -> TestDb {
+        TestDb {
+            db: self.db.clone(),
+            _dir: None,
+        }
+    }
+}
+
 pub async fn sqlite() -> TestDb {
     let test = sqlite_unmigrated().await;
     test.db.migrate().await.expect("migrate SQLite");
@@ -128,6 +138,11 @@ pub async fn spawn_app() -> TestApp {
 
 /// The whole router on `db` (either engine, migrated), driven without a network.
 pub async fn spawn_app_on(db: TestDb) -> TestApp {
+    spawn_app_with(db, |_| {}).await
+}
+
+/// The whole router on `db`, with the test configuration changed by `configure`.
+pub async fn spawn_app_with(db: TestDb, configure: impl FnOnce(&mut Config)) -> TestApp {
     let web = tempfile::tempdir().unwrap();
     std::fs::write(
         web.path().join("index.html"),
@@ -137,7 +152,7 @@ pub async fn spawn_app_on(db: TestDb) -> TestApp {
     std::fs::create_dir(web.path().join("assets")).unwrap();
     std::fs::write(web.path().join("assets/app-1a2b3c.js"), "console.log(1)").unwrap();
     let data_dir = web.path().join("data");
-    let config = Config {
+    let mut config = Config {
         database_url: None,
         data_dir: data_dir.clone(),
         bind: "127.0.0.1:0".parse().unwrap(),
@@ -145,12 +160,14 @@ pub async fn spawn_app_on(db: TestDb) -> TestApp {
         smtp_url: None,
         mail_from: "CTA Atlas <no-reply@cta-atlas.test>".to_owned(),
         public_url: Some("http://atlas.test".to_owned()),
+        cookie_secure: None,
         web_dist: web.path().to_path_buf(),
         verification_max_number: 1_000,
         sign_in_rate_limit: SIGN_IN_LIMIT,
         register_rate_limit: 10,
         password_reset_rate_limit: 5,
     };
+    configure(&mut config);
     let state = AppState::new(db.db.clone(), config, "test").unwrap();
     TestApp {
         router: app(state.clone()),

@@ -889,7 +889,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the signed-in user's password; the current one must be given. */
+        /**
+         * Changes the signed-in user's password; the current one must be given. Every session of the
+         *     account ends, and the caller continues in a new one, answered like a sign-in.
+         */
         put: operations["changePassword"];
         post?: never;
         delete?: never;
@@ -963,8 +966,9 @@ export interface paths {
         /** The signed-in user's profile. */
         get: operations["readProfile"];
         /**
-         * Saves the signed-in user's profile. After a change of email the client refreshes its
-         *     session, whose token still names the old one.
+         * Saves the signed-in user's profile. A change of email needs the current password and is
+         *     mailed to the old address. After it the client refreshes its session, whose token still
+         *     names the old one.
          */
         put: operations["updateProfile"];
         post?: never;
@@ -2078,6 +2082,14 @@ export interface components {
             /** @default  */
             website: string;
         };
+        /** @description `PUT /api/v1/me/profile`: the profile, and the current password when the email changes. */
+        ProfileUpdate: components["schemas"]["Profile"] & {
+            /**
+             * @description Required when `email` differs from the account's address.
+             * @default
+             */
+            currentPassword: string;
+        };
         /** @description Everything the program page shows. */
         ProgramDetail: {
             accountingNotes: string;
@@ -2732,7 +2744,8 @@ export interface components {
         SeriesKind: "program" | "index";
         /** @description A session, as the spec's session entity describes it. */
         SessionResponse: {
-            accessToken: string;
+            /** @description Absent for cookie clients, whose tokens travel only in HttpOnly cookies. */
+            accessToken?: string | null;
             /** @description Administrator role. */
             admin: boolean;
             email: string;
@@ -2747,7 +2760,8 @@ export interface components {
             groups: number[];
             /** @description Platform Manager role. */
             platformAdmin: boolean;
-            refreshToken: string;
+            /** @description Absent for cookie clients. */
+            refreshToken?: string | null;
             /** @description Role names, e.g. `Member`, `CTA Manager`. */
             roles: string[];
             /** Format: int64 */
@@ -5617,12 +5631,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the password is changed */
-            204: {
+            /** @description the password is changed; the caller's new session */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
             };
             401: {
                 headers: {
@@ -5843,7 +5859,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Profile"];
+                "application/json": components["schemas"]["ProfileUpdate"];
             };
         };
         responses: {
@@ -5872,6 +5888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description validation_failed; `currentPassword: PasswordRequired` or `currentPasswordInvalid` when the email changes without the right current password */
             422: {
                 headers: {
                     [name: string]: unknown;

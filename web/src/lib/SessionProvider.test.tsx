@@ -236,3 +236,57 @@ describe('SessionProvider lifetime', () => {
     expect(calls('/auth/logout')).toHaveLength(1);
   });
 });
+
+/**
+ * A stand-in for the browser's LockManager, which jsdom lacks: grants each named lock to one
+ * holder at a time, in request order, as the Web Locks API does.
+ */
+function installWebLocks() {
+  const requested: string[] = [];
+  const queues = new Map<string, Promise<unknown>>();
+  const locks = {
+    request: (name: string, task: () => Promise<unknown>) => {
+      requested.push(name);
+      const run = (queues.get(name) ?? Promise.resolve()).then(task);
+      queues.set(name, run.catch(() => undefined));
+      return run;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  return requested;
+}
+
+describe('SessionProvider across tabs', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('two tabs due to refresh present the refresh cookie once: the second adopts the first one’s session', async () => {
+    const requested = installWebLocks();
+    localStorage.setItem(sessionStorageKey, JSON.stringify(stored(now + refreshMarginMs - 1000)));
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, response(now + hour))));
+    // Two tabs of one browser: one localStorage, one cookie jar.
+    const first = mount();
+    const second = mount();
+    await flush();
+    await flush();
+    expect(requested).toEqual(['cta-atlas-refresh', 'cta-atlas-refresh']);
+    expect(calls('/auth/refresh')).toHaveLength(1);
+    for (const tab of [first, second]) {
+      expect(tab.container.textContent).toBe('signedIn');
+    }
+    expect(probe.session).toMatchObject({ status: 'signedIn', email: 'member@example.com' });
+    const kept = JSON.parse(localStorage.getItem(sessionStorageKey) ?? '{}') as Record<string, unknown>;
+    expect(kept.expires).toBe(now + hour);
+  });
+
+  it('a tab whose lock turn comes with no newer session refreshes itself', async () => {
+    const requested = installWebLocks();
+    localStorage.setItem(sessionStorageKey, JSON.stringify(stored(now + refreshMarginMs - 1000)));
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, response(now + hour))));
+    mount();
+    await flush();
+    expect(requested).toEqual(['cta-atlas-refresh']);
+    expect(calls('/auth/refresh')).toHaveLength(1);
+  });
+});

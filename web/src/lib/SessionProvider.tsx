@@ -31,6 +31,19 @@ const anonymousState: State = { session: anonymousSession, expires: null };
 /** A refresh right after another one would only burn a refresh token (Strict Mode, tiny lifetimes). */
 const minRefreshIntervalMs = 60_000;
 
+/** The Web Lock all tabs of the site take to refresh, one at a time. */
+export const refreshLockName = 'cta-atlas-refresh';
+
+/**
+ * Runs `task` holding the refresh lock shared by every tab. Tabs share the refresh cookie, which
+ * rotates: two tabs presenting it at once would look like a stolen token. Without Web Locks (an
+ * insecure context), the server's short grace window for a just-rotated token covers the race.
+ */
+async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return task();
+  return await navigator.locks.request(refreshLockName, task);
+}
+
 function stateFrom(stored: StoredSession): State {
   return { session: signedInFrom(stored), expires: stored.expires };
 }
@@ -85,11 +98,18 @@ export function SessionProvider({ initialSession, children }: SessionProviderPro
     // Refresh tokens rotate: a second request with the same token would look like a stolen one.
     if (inFlight.current) return inFlight.current;
     lastRefresh.current = Date.now();
-    const request = apiPost<SessionResponse>('/auth/refresh')
+    const seen = loadStoredSession()?.expires;
+    const request = withRefreshLock(async () => {
+      // Another tab refreshed while this one waited for the lock: its new cookies are ours too.
+      const current = loadStoredSession();
+      if (current !== null && seen !== undefined && current.expires > seen) return current;
+      const stored = storedFromResponse(await apiPost<SessionResponse>('/auth/refresh'));
+      // Saved before the lock is released, so the next tab in line sees it.
+      saveStoredSession(stored);
+      return stored;
+    })
       .then(
-        (response) => {
-          const stored = storedFromResponse(response);
-          saveStoredSession(stored);
+        (stored) => {
           setState(stateFrom(stored));
         },
         (error: unknown) => {

@@ -104,4 +104,13 @@ describe('CSRF header', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
     expect(getHeaders['X-CSRF-Token']).toBeUndefined();
   });
+
+  it('says on every request that tokens stay in cookies, so none come back in a body', async () => {
+    const fetchMock = respond(200, {});
+    await apiPost('/auth/token', { email: 'a@example.com', password: 'pw' });
+    await apiGet('/health');
+    for (const call of fetchMock.mock.calls) {
+      expect((call[1]?.headers as Record<string, string>)['X-Atlas-Session']).toBe('cookie');
+    }
+  });
 });

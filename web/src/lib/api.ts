@@ -97,6 +97,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The readable cookie the server sets at sign-in; unsafe requests echo it in `X-CSRF-Token`. */
 export const csrfCookieName = 'atlas_csrf';
 export const csrfHeaderName = 'X-CSRF-Token';
+/**
+ * Tells the server this client keeps its tokens in HttpOnly cookies, so session answers leave
+ * them out of the JSON body where a script could read them.
+ */
+export const sessionTransportHeader = { name: 'X-Atlas-Session', value: 'cookie' } as const;
 
 /** A cookie's value from `document.cookie`, or undefined (also outside a browser). */
 export function readCookie(name: string): string | undefined {
@@ -126,7 +131,10 @@ async function request<T>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [sessionTransportHeader.name]: sessionTransportHeader.value,
+  };
   if (method !== 'GET') {
     const csrf = readCookie(csrfCookieName);
     if (csrf) headers[csrfHeaderName] = csrf;

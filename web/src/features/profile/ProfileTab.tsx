@@ -26,9 +26,23 @@ import {
   collectErrors,
   type FieldErrors,
 } from '@/lib/validation';
-import { profileQuery, type Profile } from './profile-api';
+import { profileQuery, type Profile, type ProfileUpdate } from './profile-api';
 
-function validate(values: Profile): FieldErrors {
+/** Case alone is no change of address (the server compares the same way). */
+function changesEmail(saved: Profile, values: Profile): boolean {
+  return saved.email.toLowerCase() !== values.email.trim().toLowerCase();
+}
+
+function validator(saved: Profile) {
+  return (values: ProfileUpdate): FieldErrors => ({
+    ...validateProfile(values),
+    ...collectErrors({
+      currentPassword: changesEmail(saved, values) && values.currentPassword === '' ? 'PasswordRequired' : undefined,
+    }),
+  });
+}
+
+function validateProfile(values: Profile): FieldErrors {
   return collectErrors({
     firstName: checkRequired(values.firstName),
     lastName: checkRequired(values.lastName),
@@ -45,7 +59,7 @@ function validate(values: Profile): FieldErrors {
   });
 }
 
-function trimmed(values: Profile): Profile {
+function trimmed(values: ProfileUpdate): ProfileUpdate {
   return {
     ...values,
     email: values.email.trim(),
@@ -74,7 +88,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form = useForm(profile, validate);
+  const [saved, setSaved] = useState(profile);
+  const form = useForm<ProfileUpdate>({ ...profile, currentPassword: '' }, validator(saved));
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const { values } = form;
@@ -85,9 +100,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
     if (!form.checkBeforeSubmit()) return;
     setWorking(true);
     try {
-      const saved = await apiPut<Profile>('/me/profile', trimmed(values));
-      queryClient.setQueryData(profileQuery.queryKey, saved);
-      form.reset(saved);
+      const answer = await apiPut<Profile>('/me/profile', trimmed(values));
+      queryClient.setQueryData(profileQuery.queryKey, answer);
+      setSaved(answer);
+      form.reset({ ...answer, currentPassword: '' });
       toast.show(t('toast.profileSaved'));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'validation_failed' && form.showServerErrors(error.fields)) return;
@@ -154,6 +170,22 @@ function ProfileForm({ profile }: { profile: Profile }) {
           form.set('email', event.target.value);
         }}
       />
+      {changesEmail(saved, values) && (
+        <TextField
+          id={form.fieldId('currentPassword')}
+          label={t('password.current')}
+          hint={t('profile.emailChangeNeedsPassword')}
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={values.currentPassword}
+          error={form.error('currentPassword')}
+          onChange={(event) => {
+            form.set('currentPassword', event.target.value);
+          }}
+        />
+      )}
       <PhoneField
         prefixId={form.fieldId('phonePrefix')}
         phoneId={form.fieldId('phone')}

@@ -5,6 +5,9 @@ import { apiGet } from '@/lib/api';
 /** The signed-in user's account details (GET/PUT /me/profile); missing text is ''. */
 export type Profile = components['schemas']['Profile'];
 
+/** PUT /me/profile: the profile, and the current password when the email changes. */
+export type ProfileUpdate = components['schemas']['ProfileUpdate'];
+
 export type PasswordChange = components['schemas']['PasswordChange'];
 
 export const profileQuery = queryOptions({
