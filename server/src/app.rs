@@ -33,24 +33,31 @@ pub struct AppState {
     pub register_limiter: Arc<RateLimiter>,
     /// Password-reset requests per client address.
     pub password_reset_limiter: Arc<RateLimiter>,
+    /// Password-reset confirmations (token guesses) per client address.
+    pub password_reset_confirm_limiter: Arc<RateLimiter>,
     pub mailer: Arc<Mailer>,
 }
 
 impl AppState {
     pub fn new(db: Db, config: Config, jwt_secret: &str) -> anyhow::Result<AppState> {
         const HOUR: Duration = Duration::from_secs(3600);
+        crate::accounts::check_jwt_secret(jwt_secret, "the token-signing secret")?;
         Ok(AppState {
             db,
             mailer: Arc::new(Mailer::from_config(&config)?),
-            register_limiter: Arc::new(RateLimiter::new(config.register_rate_limit, HOUR)),
+            register_limiter: Arc::new(RateLimiter::new(config.register_rate_limit, HOUR)?),
             password_reset_limiter: Arc::new(RateLimiter::new(
                 config.password_reset_rate_limit,
                 HOUR,
-            )),
+            )?),
+            password_reset_confirm_limiter: Arc::new(RateLimiter::new(
+                config.password_reset_confirm_rate_limit,
+                HOUR,
+            )?),
             sign_in_limiter: Arc::new(RateLimiter::new(
                 config.sign_in_rate_limit,
                 Duration::from_secs(60),
-            )),
+            )?),
             config: Arc::new(config),
             jwt_secret: jwt_secret.into(),
             verification_key: crate::verification::signing_key(jwt_secret).into(),

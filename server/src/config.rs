@@ -5,6 +5,8 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+use crate::accounts::rate_limit::TrustedProxies;
+
 /// Where the server keeps its state and how it is reached.
 #[derive(Args, Clone)]
 pub struct Config {
@@ -81,6 +83,26 @@ pub struct Config {
         global = true
     )]
     pub password_reset_rate_limit: usize,
+
+    /// Attempts to set a new password with a reset token that one client address may make per
+    /// hour.
+    #[arg(
+        long,
+        env = "PASSWORD_RESET_CONFIRM_RATE_LIMIT",
+        default_value_t = 10,
+        global = true
+    )]
+    pub password_reset_confirm_rate_limit: usize,
+
+    /// Reverse proxies (comma-separated addresses and CIDR networks) whose `X-Forwarded-For`
+    /// names the client for the rate limits; empty: the TCP peer is the client.
+    #[arg(
+        long,
+        env = "TRUSTED_PROXIES",
+        default_value_t = TrustedProxies::default(),
+        global = true
+    )]
+    pub trusted_proxies: TrustedProxies,
 }
 
 impl Config {
@@ -139,6 +161,11 @@ impl std::fmt::Debug for Config {
             .field("sign_in_rate_limit", &self.sign_in_rate_limit)
             .field("register_rate_limit", &self.register_rate_limit)
             .field("password_reset_rate_limit", &self.password_reset_rate_limit)
+            .field(
+                "password_reset_confirm_rate_limit",
+                &self.password_reset_confirm_rate_limit,
+            )
+            .field("trusted_proxies", &self.trusted_proxies.to_string())
             .finish()
     }
 }

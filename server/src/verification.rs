@@ -1,8 +1,11 @@
 //! Human verification: a self-hosted proof-of-work challenge in the manner of ALTCHA.
 //!
 //! The server picks a secret number below `max_number` and publishes
-//! `challenge = SHA-256(salt + number)` with an HMAC signature over it; the browser finds the
-//! number by trying them all. The salt carries the expiry, so the signature covers it too.
+//! `challenge = SHA-256(salt + number)` with an HMAC signature over the salt and the challenge;
+//! the browser finds the number by trying them all. The salt carries the expiry. The signed
+//! fields are length-prefixed: `salt + number` alone is ambiguous (salt `…?expires=17`, number
+//! `45` and salt `…?expires=174`, number `5` hash alike), and signing only the hash would let a
+//! client move digits from the number into the expiry and replay a spent challenge later.
 //! Nothing is stored when a challenge is issued; a solved challenge is recorded as spent, so each
 //! is accepted once.
 
@@ -37,7 +40,8 @@ pub struct VerificationChallenge {
     pub salt: String,
     /// The number is in `0..=maxNumber`.
     pub max_number: u64,
-    /// Lowercase hex HMAC-SHA-256 of the challenge under the server's key.
+    /// Lowercase hex HMAC-SHA-256 of the length-prefixed salt and challenge under the server's
+    /// key.
     pub signature: String,
 }
 
@@ -63,9 +67,20 @@ fn sha256_hex(text: &str) -> String {
     hex::encode(Sha256::digest(text.as_bytes()))
 }
 
-fn sign(key: &[u8], challenge: &str) -> Hmac<Sha256> {
+/// The signed message: each field as its length (8 bytes, big-endian) and its bytes, so no two
+/// different (salt, challenge) pairs give the same message.
+fn signed_message(salt: &str, challenge: &str) -> Vec<u8> {
+    let mut message = Vec::with_capacity(16 + salt.len() + challenge.len());
+    for field in [salt, challenge] {
+        message.extend_from_slice(&(field.len() as u64).to_be_bytes());
+        message.extend_from_slice(field.as_bytes());
+    }
+    message
+}
+
+fn sign(key: &[u8], salt: &str, challenge: &str) -> Hmac<Sha256> {
     let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("any key length");
-    mac.update(challenge.as_bytes());
+    mac.update(&signed_message(salt, challenge));
     mac
 }
 
@@ -76,7 +91,7 @@ pub fn create_challenge(key: &[u8], max_number: u64, now: OffsetDateTime) -> Ver
     let salt = format!("{}?expires={expires}", hex::encode(rng.gen::<[u8; 12]>()));
     let number = rng.gen_range(0..=max_number);
     let challenge = sha256_hex(&format!("{salt}{number}"));
-    let signature = hex::encode(sign(key, &challenge).finalize().into_bytes());
+    let signature = hex::encode(sign(key, &salt, &challenge).finalize().into_bytes());
     VerificationChallenge {
         algorithm: ALGORITHM.to_owned(),
         challenge,
@@ -93,7 +108,7 @@ fn check_solution(key: &[u8], solution: &VerificationSolution, now: OffsetDateTi
         return None;
     }
     let signature = hex::decode(&solution.signature).ok()?;
-    sign(key, &solution.challenge)
+    sign(key, &solution.salt, &solution.challenge)
         .verify_slice(&signature)
         .ok()?;
     let expires: i64 = solution.salt.rsplit_once("?expires=")?.1.parse().ok()?;
@@ -208,5 +223,43 @@ mod tests {
         };
         assert!(check_solution(&key(), &extended, now).is_none());
         assert!(check_solution(&signing_key("other"), &solution, now).is_none());
+    }
+
+    #[test]
+    fn fields_split_differently_cannot_share_a_signature() {
+        assert_ne!(signed_message("ab", "1"), signed_message("a", "b1"));
+        assert_ne!(
+            sign(&key(), "ab", "1").finalize().into_bytes(),
+            sign(&key(), "a", "b1").finalize().into_bytes()
+        );
+    }
+
+    #[test]
+    fn digits_moved_from_the_number_into_the_expiry_are_refused() {
+        let now = OffsetDateTime::now_utc();
+        let challenge = (0..)
+            .map(|_| create_challenge(&key(), 2_000, now))
+            .find(|challenge| {
+                // Two digits or more, the second not 0, so the rest reads back as written.
+                solve(challenge).is_some_and(|solution| {
+                    solution.number >= 10 && !solution.number.to_string()[1..].starts_with('0')
+                })
+            })
+            .expect("such a challenge turns up among the first few");
+        let solution = solve(&challenge).unwrap();
+        let digits = solution.number.to_string();
+        let (moved, kept) = digits.split_at(1);
+        let shifted = VerificationSolution {
+            salt: format!("{}{moved}", solution.salt),
+            number: kept.parse().unwrap(),
+            ..solution.clone()
+        };
+        // Same puzzle hash, later expiry: only the signature over the salt tells them apart.
+        assert_eq!(
+            sha256_hex(&format!("{}{}", shifted.salt, shifted.number)),
+            solution.challenge
+        );
+        assert!(check_solution(&key(), &solution, now).is_some());
+        assert!(check_solution(&key(), &shifted, now).is_none());
     }
 }

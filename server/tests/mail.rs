@@ -69,6 +69,8 @@ fn config(smtp_url: Option<String>, data_dir: &std::path::Path) -> Config {
         sign_in_rate_limit: support::SIGN_IN_LIMIT,
         register_rate_limit: 10,
         password_reset_rate_limit: 5,
+        password_reset_confirm_rate_limit: 10,
+        trusted_proxies: Default::default(),
     }
 }
 

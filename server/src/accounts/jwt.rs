@@ -1,19 +1,16 @@
-//! Access tokens: HS256 JSON Web Tokens carrying the user's id, email, roles and groups.
-//!
-//! Written on `hmac` and `sha2` rather than a JWT crate: one algorithm, one key, and the
-//! verification path (constant-time MAC check, then expiry) is short enough to read whole.
+//! Access tokens: HS256 JSON Web Tokens carrying the user's id, email, roles and groups, signed
+//! and checked by `jsonwebtoken`. Only HS256 is accepted (a token naming another algorithm,
+//! `none` included, is refused before its signature is looked at) and `exp` is required and
+//! checked without leeway.
 
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
-use hmac::{Hmac, Mac};
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
-use sha2::Sha256;
+
+use crate::error::{Error, Result};
 
 /// How long an access token lives: the spec's assumed lifetime, refreshed when under ten
 /// minutes remain.
 pub const ACCESS_TOKEN_SECONDS: i64 = 3600;
-
-const HEADER: &str = r#"{"alg":"HS256","typ":"JWT"}"#;
 
 /// What an access token asserts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -31,74 +28,124 @@ pub struct Claims {
     pub exp: i64,
 }
 
-fn mac(secret: &str) -> Hmac<Sha256> {
-    // HMAC accepts keys of any length, so this never fails.
-    Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("HMAC takes any key length")
-}
-
 /// The signed token `header.claims.signature`.
-pub fn sign_access_token(claims: &Claims, secret: &str) -> String {
-    let header = URL_SAFE_NO_PAD.encode(HEADER);
-    let payload = URL_SAFE_NO_PAD.encode(serde_json::to_vec(claims).unwrap_or_default());
-    let signing_input = format!("{header}.{payload}");
-    let mut mac = mac(secret);
-    mac.update(signing_input.as_bytes());
-    let signature = URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes());
-    format!("{signing_input}.{signature}")
+pub fn sign_access_token(claims: &Claims, secret: &str) -> Result<String> {
+    jsonwebtoken::encode(
+        &Header::new(Algorithm::HS256),
+        claims,
+        &EncodingKey::from_secret(secret.as_bytes()),
+    )
+    .map_err(|error| Error::Internal(error.into()))
 }
 
-/// The claims of a token signed with `secret` that has not expired at `now`; `None` otherwise.
-pub fn verify_access_token(token: &str, secret: &str, now: i64) -> Option<Claims> {
-    let (signing_input, signature) = token.rsplit_once('.')?;
-    let (header, payload) = signing_input.split_once('.')?;
-    if URL_SAFE_NO_PAD.decode(header).ok()? != HEADER.as_bytes() {
-        return None;
-    }
-    let mut mac = mac(secret);
-    mac.update(signing_input.as_bytes());
-    mac.verify_slice(&URL_SAFE_NO_PAD.decode(signature).ok()?)
-        .ok()?;
-    let claims: Claims = serde_json::from_slice(&URL_SAFE_NO_PAD.decode(payload).ok()?).ok()?;
-    (claims.exp > now).then_some(claims)
+/// The claims of an HS256 token signed with `secret` whose `exp` has not passed; `None`
+/// otherwise.
+pub fn verify_access_token(token: &str, secret: &str) -> Option<Claims> {
+    let mut validation = Validation::new(Algorithm::HS256);
+    // One server signs and checks, so there is no clock skew to forgive.
+    validation.leeway = 0;
+    validation.set_required_spec_claims(&["exp"]);
+    jsonwebtoken::decode::<Claims>(
+        token,
+        &DecodingKey::from_secret(secret.as_bytes()),
+        &validation,
+    )
+    .ok()
+    .map(|data| data.claims)
 }
 
 #[cfg(test)]
 mod tests {
+    use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    use base64::Engine;
+    use hmac::{Hmac, Mac};
+    use sha2::Sha384;
+
     use super::*;
 
-    fn claims() -> Claims {
+    const SECRET: &str = "0123456789abcdef0123456789abcdef";
+
+    fn now() -> i64 {
+        time::OffsetDateTime::now_utc().unix_timestamp()
+    }
+
+    fn claims(exp: i64) -> Claims {
         Claims {
             sub: 7,
             email: "jo@example.com".to_owned(),
             roles: vec![1, 2],
             groups: vec![3],
-            iat: 1_000,
-            exp: 1_000 + ACCESS_TOKEN_SECONDS,
+            iat: exp - ACCESS_TOKEN_SECONDS,
+            exp,
         }
+    }
+
+    /// A token assembled by hand, as a forger would, with any header and payload.
+    fn hand_made(header: &str, payload: &str, signature: &[u8]) -> String {
+        format!(
+            "{}.{}.{}",
+            URL_SAFE_NO_PAD.encode(header),
+            URL_SAFE_NO_PAD.encode(payload),
+            URL_SAFE_NO_PAD.encode(signature)
+        )
     }
 
     #[test]
     fn a_signed_token_verifies_until_it_expires() {
-        let token = sign_access_token(&claims(), "secret");
-        assert_eq!(verify_access_token(&token, "secret", 1_001), Some(claims()));
-        assert_eq!(
-            verify_access_token(&token, "secret", 1_000 + ACCESS_TOKEN_SECONDS),
-            None
-        );
+        let live = claims(now() + ACCESS_TOKEN_SECONDS);
+        let token = sign_access_token(&live, SECRET).unwrap();
+        assert_eq!(verify_access_token(&token, SECRET), Some(live));
+        let expired = sign_access_token(&claims(now() - 1), SECRET).unwrap();
+        assert_eq!(verify_access_token(&expired, SECRET), None);
     }
 
     #[test]
     fn a_token_signed_with_another_secret_or_altered_is_refused() {
-        let token = sign_access_token(&claims(), "secret");
-        assert_eq!(verify_access_token(&token, "other", 1_001), None);
+        let token = sign_access_token(&claims(now() + 60), SECRET).unwrap();
+        assert_eq!(
+            verify_access_token(&token, "another secret of thirty-two bytes!"),
+            None
+        );
         let forged = Claims {
             roles: vec![3],
-            ..claims()
+            ..claims(now() + 60)
         };
         let forged_payload = URL_SAFE_NO_PAD.encode(serde_json::to_vec(&forged).unwrap());
         let parts: Vec<&str> = token.split('.').collect();
         let tampered = format!("{}.{}.{}", parts[0], forged_payload, parts[2]);
-        assert_eq!(verify_access_token(&tampered, "secret", 1_001), None);
-        assert_eq!(verify_access_token("not-a-token", "secret", 1_001), None);
+        assert_eq!(verify_access_token(&tampered, SECRET), None);
+        assert_eq!(verify_access_token("not-a-token", SECRET), None);
+    }
+
+    #[test]
+    fn only_hs256_is_accepted_and_none_is_refused() {
+        let payload = serde_json::to_string(&claims(now() + 60)).unwrap();
+        let unsigned = hand_made(r#"{"alg":"none","typ":"JWT"}"#, &payload, b"");
+        assert_eq!(verify_access_token(&unsigned, SECRET), None);
+        let header = r#"{"alg":"HS384","typ":"JWT"}"#;
+        let signing_input = format!(
+            "{}.{}",
+            URL_SAFE_NO_PAD.encode(header),
+            URL_SAFE_NO_PAD.encode(&payload)
+        );
+        let mut mac = Hmac::<Sha384>::new_from_slice(SECRET.as_bytes()).unwrap();
+        mac.update(signing_input.as_bytes());
+        let hs384 = hand_made(header, &payload, &mac.finalize().into_bytes());
+        assert_eq!(verify_access_token(&hs384, SECRET), None);
+    }
+
+    #[test]
+    fn a_token_without_exp_is_refused() {
+        let payload = r#"{"sub":7,"email":"jo@example.com","roles":[1],"groups":[],"iat":0}"#;
+        let header = r#"{"alg":"HS256","typ":"JWT"}"#;
+        let signing_input = format!(
+            "{}.{}",
+            URL_SAFE_NO_PAD.encode(header),
+            URL_SAFE_NO_PAD.encode(payload)
+        );
+        let mut mac = Hmac::<sha2::Sha256>::new_from_slice(SECRET.as_bytes()).unwrap();
+        mac.update(signing_input.as_bytes());
+        let token = hand_made(header, payload, &mac.finalize().into_bytes());
+        assert_eq!(verify_access_token(&token, SECRET), None);
     }
 }

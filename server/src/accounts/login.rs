@@ -1,5 +1,11 @@
 //! Signing in: credentials checked against the stored hash, five failures lock the account for
 //! fifteen minutes, and a suspended account (Member Limited Access) never gets a session.
+//!
+//! Each attempt first reserves one of the account's allowed failures with a guarded UPDATE (it
+//! counts only while the account is unlocked and under the limit) and only then verifies the
+//! password, so parallel guesses cannot verify more passwords than the limit: the reservation
+//! that reaches the limit also locks the account, and a right password gives the reservation
+//! back by clearing the count.
 
 use sqlx::Row;
 use time::{Duration, OffsetDateTime};
@@ -24,13 +30,13 @@ pub async fn authenticate(
     let user = find_user_by_email(db, email)
         .await?
         .ok_or(Error::Unauthorized("account_not_found"))?;
-    let now_text = timestamp(now);
-    // RFC 3339 UTC timestamps of one format order as text.
-    if let Some(end) = user.lockout_end.as_ref().filter(|end| **end > now_text) {
-        return Err(Error::Locked(end.clone()));
-    }
+    let failures = reserve_attempt(db, &user, now).await?;
     if !verify_password(password, &user.password_hash).await? {
-        return Err(record_failed_login(db, &user, now).await?);
+        return Err(if failures >= MAX_FAILED_LOGINS {
+            Error::Locked(lockout_end(db, &user, now).await?)
+        } else {
+            Error::Unauthorized("invalid_password")
+        });
     }
     sqlx::query("UPDATE users SET failed_login_count = 0, lockout_end = NULL WHERE id = $1")
         .bind(user.id)
@@ -43,24 +49,43 @@ pub async fn authenticate(
     Ok((user, roles))
 }
 
-/// Counts a failure; the fifth in a row locks the account and starts the count again.
-async fn record_failed_login(db: &Db, user: &User, now: OffsetDateTime) -> Result<Error> {
-    let row = sqlx::query(
-        "UPDATE users SET failed_login_count = failed_login_count + 1 WHERE id = $1 \
+/// Counts this attempt as a failure until the password proves right, and answers the count
+/// with it; `account_locked` when the account is locked or its allowance is taken by attempts
+/// under way. An ended lockout starts the count again. The reservation that reaches the limit
+/// sets the lockout.
+async fn reserve_attempt(db: &Db, user: &User, now: OffsetDateTime) -> Result<i64> {
+    let now_text = timestamp(now);
+    let end = timestamp(now + Duration::minutes(LOCKOUT_MINUTES));
+    // RFC 3339 UTC timestamps of one format order as text; SET expressions read the old row.
+    let reserved = sqlx::query(
+        "UPDATE users SET \
+           failed_login_count = CASE WHEN lockout_end IS NULL \
+             THEN failed_login_count + 1 ELSE 1 END, \
+           lockout_end = CASE WHEN (CASE WHEN lockout_end IS NULL \
+             THEN failed_login_count + 1 ELSE 1 END) >= $2 THEN $3 ELSE NULL END \
+         WHERE id = $1 AND ((lockout_end IS NULL AND failed_login_count < $2) \
+           OR lockout_end <= $4) \
          RETURNING failed_login_count",
     )
     .bind(user.id)
-    .fetch_one(&db.pool)
+    .bind(MAX_FAILED_LOGINS)
+    .bind(&end)
+    .bind(&now_text)
+    .fetch_optional(&db.pool)
     .await?;
-    let failures: i64 = row.try_get("failed_login_count")?;
-    if failures < MAX_FAILED_LOGINS {
-        return Ok(Error::Unauthorized("invalid_password"));
+    match reserved {
+        Some(row) => Ok(row.try_get("failed_login_count")?),
+        None => Err(Error::Locked(lockout_end(db, user, now).await?)),
     }
-    let end = timestamp(now + Duration::minutes(LOCKOUT_MINUTES));
-    sqlx::query("UPDATE users SET failed_login_count = 0, lockout_end = $1 WHERE id = $2")
-        .bind(&end)
+}
+
+/// When the account's lockout ends, as stored; a lockout starting `now` if none is stored yet
+/// (attempts under way hold the whole allowance).
+async fn lockout_end(db: &Db, user: &User, now: OffsetDateTime) -> Result<String> {
+    let stored: Option<String> = sqlx::query("SELECT lockout_end FROM users WHERE id = $1")
         .bind(user.id)
-        .execute(&db.pool)
-        .await?;
-    Ok(Error::Locked(end))
+        .fetch_one(&db.pool)
+        .await?
+        .try_get("lockout_end")?;
+    Ok(stored.unwrap_or_else(|| timestamp(now + Duration::minutes(LOCKOUT_MINUTES))))
 }

@@ -23,7 +23,7 @@ pub use refresh::{
     rotate_refresh_token, IssuedRefreshToken, REFRESH_GRACE_SECONDS, REFRESH_TOKEN_DAYS,
 };
 pub use roles::Role;
-pub use secret::load_or_create_jwt_secret;
+pub use secret::{check_jwt_secret, load_or_create_jwt_secret, MIN_JWT_SECRET_BYTES};
 pub use session::{
     router, AuthUser, CurrentSession, OptionalUser, RefreshRequest, SessionResponse, TokenRequest,
 };

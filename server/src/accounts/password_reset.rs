@@ -57,7 +57,8 @@ pub async fn issue_reset_token(db: &Db, user_id: i64, now: OffsetDateTime) -> Re
 
 /// Sets the password of the account `email` if `token` is its unused, unexpired reset token;
 /// `invalid_reset_token` otherwise, whatever the reason, so the answer tells nothing about
-/// other accounts.
+/// other accounts. The caller has checked the new password's rules, so a weak password never
+/// spends a token.
 pub async fn reset_password(
     db: &Db,
     email: &str,
@@ -67,10 +68,9 @@ pub async fn reset_password(
 ) -> Result<User> {
     let invalid = || Error::Rejected("invalid_reset_token");
     let user = find_user_by_email(db, email).await?.ok_or_else(invalid)?;
-    let password_hash = hash_password(new_password).await?;
     let now_text = timestamp(now);
-    let mut tx = db.begin_write().await?;
-    // Spending the token and checking it are one statement, so two uses cannot both pass.
+    // Spending the token and checking it are one guarded statement, so two uses cannot both
+    // pass; it comes before hashing, so a guessed token costs no hashing work.
     let spent = sqlx::query(
         "UPDATE password_reset_tokens SET used_at = $1 \
          WHERE token_hash = $2 AND user_id = $3 AND used_at IS NULL AND expires_at > $1",
@@ -78,11 +78,14 @@ pub async fn reset_password(
     .bind(&now_text)
     .bind(token_hash(token))
     .bind(user.id)
-    .execute(&mut *tx)
+    .execute(&db.pool)
     .await?;
     if spent.rows_affected() != 1 {
         return Err(invalid());
     }
+    // Hashed outside the transaction: no write lock is held for the hash's hundred milliseconds.
+    let password_hash = hash_password(new_password).await?;
+    let mut tx = db.begin_write().await?;
     sqlx::query(
         "UPDATE users SET password_hash = $1, failed_login_count = 0, lockout_end = NULL, \
          date_updated = $2 WHERE id = $3",
@@ -125,9 +128,7 @@ pub async fn request_reset(
     ClientAddress(address): ClientAddress,
     ApiJson(request): ApiJson<PasswordResetRequest>,
 ) -> Result<StatusCode> {
-    state
-        .password_reset_limiter
-        .check(address, std::time::Instant::now())?;
+    state.password_reset_limiter.check(address)?;
     check_email(&request.email).map_err(|key| Error::field("email", key))?;
     // The spec answers an unknown address with 'Email not found'; the rate limit above keeps
     // that from becoming a cheap way to test addresses.
@@ -141,7 +142,9 @@ pub async fn request_reset(
         request.language.code(),
         url::form_urlencoded::byte_serialize(user.email.as_bytes()).collect::<String>(),
     );
-    let mail = mail::password_reset(&user.email, &user.first_name, request.language, &link);
+    // The token is the only secret in the mail: the outbox table keeps the mail without it.
+    let mail = mail::password_reset(&user.email, &user.first_name, request.language, &link)
+        .redacting(&token);
     state.mailer.send(&state.db, &mail).await?;
     Ok(StatusCode::ACCEPTED)
 }
@@ -162,11 +165,15 @@ pub struct PasswordResetConfirmation {
     request_body = PasswordResetConfirmation,
     responses((status = 204, description = "the password is changed"),
               (status = 400, description = "invalid_reset_token: unknown, expired or used", body = crate::error::ApiErrorBody),
-              (status = 422, body = crate::error::ApiErrorBody)))]
+              (status = 422, body = crate::error::ApiErrorBody),
+              (status = 429, description = "rate_limited", body = crate::error::ApiErrorBody)))]
 pub async fn confirm_reset(
     State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
     ApiJson(request): ApiJson<PasswordResetConfirmation>,
 ) -> Result<StatusCode> {
+    // Every attempt counts, valid or not: the limit is on guessing tokens.
+    state.password_reset_confirm_limiter.check(address)?;
     let mut errors = FieldErrors::default();
     errors.check("email", check_email(&request.email));
     if request.reset_token.trim().is_empty() {

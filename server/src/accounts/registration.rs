@@ -148,9 +148,7 @@ pub async fn register_member(
     ClientAddress(address): ClientAddress,
     ApiJson(request): ApiJson<MemberRegistration>,
 ) -> Result<(StatusCode, Json<RegisteredAccount>)> {
-    state
-        .register_limiter
-        .check(address, std::time::Instant::now())?;
+    state.register_limiter.check(address)?;
     let mut errors = FieldErrors::default();
     Personal {
         first_name: &request.first_name,
@@ -239,9 +237,7 @@ pub async fn register_cta(
     ClientAddress(address): ClientAddress,
     ApiJson(request): ApiJson<CtaRegistration>,
 ) -> Result<(StatusCode, Json<RegisteredAccount>)> {
-    state
-        .register_limiter
-        .check(address, std::time::Instant::now())?;
+    state.register_limiter.check(address)?;
     let mut errors = FieldErrors::default();
     errors.check(
         "contactTypeId",

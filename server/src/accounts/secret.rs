@@ -7,18 +7,36 @@ use rand::RngCore;
 
 const SECRET_FILE: &str = "jwt-secret";
 
-/// The configured secret, else the one stored in `data_dir`, else a new random one stored there.
+/// The shortest signing secret accepted: HS256's key should be at least as long as its 32-byte
+/// output, or guessing the key gets easier than forging the MAC.
+pub const MIN_JWT_SECRET_BYTES: usize = 32;
+
+/// Refuses a secret too short to sign with, naming where it came from.
+pub fn check_jwt_secret(secret: &str, source: &str) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        secret.len() >= MIN_JWT_SECRET_BYTES,
+        "{source} is {} bytes long; the token-signing secret must be at least \
+         {MIN_JWT_SECRET_BYTES} bytes (for example 64 hex digits from `openssl rand -hex 32`)",
+        secret.len()
+    );
+    Ok(())
+}
+
+/// The configured secret, else the one stored in `data_dir`, else a new random one stored there;
+/// one shorter than `MIN_JWT_SECRET_BYTES` is an error.
 pub fn load_or_create_jwt_secret(
     configured: Option<&str>,
     data_dir: &Path,
 ) -> anyhow::Result<String> {
     if let Some(secret) = configured.filter(|secret| !secret.is_empty()) {
+        check_jwt_secret(secret, "JWT_SECRET")?;
         return Ok(secret.to_owned());
     }
     let path = data_dir.join(SECRET_FILE);
     if let Ok(stored) = std::fs::read_to_string(&path) {
         let stored = stored.trim();
         if !stored.is_empty() {
+            check_jwt_secret(stored, &path.display().to_string())?;
             return Ok(stored.to_owned());
         }
     }
@@ -57,16 +75,31 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let first = load_or_create_jwt_secret(None, dir.path()).unwrap();
         assert_eq!(first.len(), 64);
+        assert!(first.len() >= MIN_JWT_SECRET_BYTES);
         assert_eq!(load_or_create_jwt_secret(None, dir.path()).unwrap(), first);
     }
 
     #[test]
     fn a_configured_secret_wins() {
         let dir = tempfile::tempdir().unwrap();
+        let configured = "a configured secret of 32+ bytes!";
         assert_eq!(
-            load_or_create_jwt_secret(Some("s3cret"), dir.path()).unwrap(),
-            "s3cret"
+            load_or_create_jwt_secret(Some(configured), dir.path()).unwrap(),
+            configured
         );
         assert!(!dir.path().join(SECRET_FILE).exists());
+    }
+
+    #[test]
+    fn a_secret_shorter_than_32_bytes_is_refused_with_a_clear_message() {
+        let dir = tempfile::tempdir().unwrap();
+        let error = load_or_create_jwt_secret(Some("s3cret"), dir.path()).unwrap_err();
+        assert!(
+            error.to_string().contains("JWT_SECRET is 6 bytes long")
+                && error.to_string().contains("at least 32 bytes"),
+            "{error}"
+        );
+        std::fs::write(dir.path().join(SECRET_FILE), "short\n").unwrap();
+        assert!(load_or_create_jwt_secret(None, dir.path()).is_err());
     }
 }

@@ -135,8 +135,7 @@ impl FromRequestParts<AppState> for AuthUser {
                 token
             }
         };
-        let now = OffsetDateTime::now_utc().unix_timestamp();
-        let mut claims = verify_access_token(&token, &state.jwt_secret, now)
+        let mut claims = verify_access_token(&token, &state.jwt_secret)
             .ok_or(Error::Unauthorized("invalid_token"))?;
         // The token's roles and companies were true when it was signed: a suspension, a removed
         // role or company, or a deleted account takes effect on the next request, not when the
@@ -161,11 +160,17 @@ impl FromRequestParts<AppState> for AuthUser {
 /// The request's client address (see `rate_limit::client_address`).
 pub struct ClientAddress(pub std::net::IpAddr);
 
-impl<S: Send + Sync> FromRequestParts<S> for ClientAddress {
+impl FromRequestParts<AppState> for ClientAddress {
     type Rejection = std::convert::Infallible;
 
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(ClientAddress(super::rate_limit::client_address(parts)))
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(ClientAddress(super::rate_limit::client_address(
+            parts,
+            &state.config.trusted_proxies,
+        )))
     }
 }
 
@@ -279,7 +284,7 @@ pub(crate) async fn session_response(
         iat: issued_at,
         exp: issued_at + ACCESS_TOKEN_SECONDS,
     };
-    let access_token = sign_access_token(&claims, &state.jwt_secret);
+    let access_token = sign_access_token(&claims, &state.jwt_secret)?;
     let csrf = hex::encode(rand::random::<[u8; 16]>());
     let in_body = transport == Transport::CookiesAndBody;
     let body = SessionResponse {
@@ -332,9 +337,7 @@ pub async fn token(
     headers: HeaderMap,
     ApiJson(request): ApiJson<TokenRequest>,
 ) -> Result<Response> {
-    state
-        .sign_in_limiter
-        .check(address, std::time::Instant::now())?;
+    state.sign_in_limiter.check(address)?;
     let now = OffsetDateTime::now_utc();
     let (user, roles) = authenticate(&state.db, &request.email, &request.password, now).await?;
     let refresh = issue_refresh_token(&state.db, user.id, now).await?;

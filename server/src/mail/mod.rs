@@ -1,6 +1,11 @@
 //! Outgoing mail: SMTP when an `SMTP_URL` is configured, otherwise `.eml` files in the outbox
 //! folder of the data directory, so nothing is lost and a developer can read every mail. Every
 //! mail is also recorded in `mail_outbox` with how it went.
+//!
+//! What is kept where: the delivered message (the SMTP conversation, or the outbox file, which
+//! is the delivery when there is no SMTP server) is the whole mail, reset link included; the
+//! `mail_outbox` row is the mail with its secrets (`Mail::secrets`) replaced by `[redacted]`, so
+//! a database dump or backup holds no working link. With SMTP configured no file is written.
 
 mod templates;
 
@@ -13,7 +18,7 @@ use sqlx::Row;
 
 pub use templates::{
     cta_registration_confirmation, email_changed, member_registration_confirmation,
-    password_changed, password_reset, watchlist_alert, Mail,
+    password_changed, password_reset, watchlist_alert, Mail, REDACTED,
 };
 
 use crate::config::Config;
@@ -66,9 +71,9 @@ impl Mailer {
         )
         .bind(mail.template)
         .bind(&mail.to)
-        .bind(&mail.subject)
-        .bind(&mail.text)
-        .bind(&mail.html)
+        .bind(mail.redact(&mail.subject))
+        .bind(mail.redact(&mail.text))
+        .bind(mail.redact(&mail.html))
         .bind(mail.language.code())
         .bind(now())
         .bind(self.transport_name())

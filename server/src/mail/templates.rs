@@ -12,6 +12,29 @@ pub struct Mail {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// Text only the delivered message may carry (a reset token): the record of the mail in
+    /// `mail_outbox` has each replaced by `[redacted]`.
+    pub secrets: Vec<String>,
+}
+
+/// What a secret is replaced with in the stored copy of a mail.
+pub const REDACTED: &str = "[redacted]";
+
+impl Mail {
+    /// The mail, with `secret` kept out of its stored copy.
+    pub fn redacting(mut self, secret: &str) -> Mail {
+        if !secret.is_empty() {
+            self.secrets.push(secret.to_owned());
+        }
+        self
+    }
+
+    /// `text` with every secret of this mail replaced by `[redacted]`.
+    pub fn redact(&self, text: &str) -> String {
+        self.secrets.iter().fold(text.to_owned(), |text, secret| {
+            text.replace(secret, REDACTED)
+        })
+    }
 }
 
 enum Block {
@@ -62,6 +85,7 @@ fn compose(
         ),
         subject,
         text: text_parts.join("\n\n") + "\n",
+        secrets: Vec::new(),
     }
 }
 

@@ -132,6 +132,9 @@ pub struct TestApp {
 /// Sign-in attempts per minute the test server allows one address.
 pub const SIGN_IN_LIMIT: usize = 20;
 
+/// The secret the test server signs access tokens with (32 bytes, the shortest allowed).
+pub const JWT_SECRET: &str = "test-secret-0123456789abcdef0123";
+
 pub async fn spawn_app() -> TestApp {
     spawn_app_on(sqlite().await).await
 }
@@ -141,8 +144,29 @@ pub async fn spawn_app_on(db: TestDb) -> TestApp {
     spawn_app_with(db, |_| {}).await
 }
 
-/// The whole router on `db`, with the test configuration changed by `configure`.
-pub async fn spawn_app_with(db: TestDb, configure: impl FnOnce(&mut Config)) -> TestApp {
+/// The test server's configuration, serving the web app in `web` with its data directory inside.
+pub fn test_config(web: &std::path::Path) -> Config {
+    Config {
+        database_url: None,
+        data_dir: web.join("data"),
+        bind: "127.0.0.1:0".parse().unwrap(),
+        jwt_secret: Some(JWT_SECRET.to_owned()),
+        smtp_url: None,
+        mail_from: "CTA Atlas <no-reply@cta-atlas.test>".to_owned(),
+        public_url: Some("http://atlas.test".to_owned()),
+        cookie_secure: None,
+        web_dist: web.to_path_buf(),
+        verification_max_number: 1_000,
+        sign_in_rate_limit: SIGN_IN_LIMIT,
+        register_rate_limit: 10,
+        password_reset_rate_limit: 5,
+        password_reset_confirm_rate_limit: 10,
+        trusted_proxies: Default::default(),
+    }
+}
+
+/// The whole router on `db`, with the test configuration changed by `adjust`.
+pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> TestApp {
     let web = tempfile::tempdir().unwrap();
     std::fs::write(
         web.path().join("index.html"),
@@ -151,24 +175,10 @@ pub async fn spawn_app_with(db: TestDb, configure: impl FnOnce(&mut Config)) -> 
     .unwrap();
     std::fs::create_dir(web.path().join("assets")).unwrap();
     std::fs::write(web.path().join("assets/app-1a2b3c.js"), "console.log(1)").unwrap();
-    let data_dir = web.path().join("data");
-    let mut config = Config {
-        database_url: None,
-        data_dir: data_dir.clone(),
-        bind: "127.0.0.1:0".parse().unwrap(),
-        jwt_secret: Some("test".to_owned()),
-        smtp_url: None,
-        mail_from: "CTA Atlas <no-reply@cta-atlas.test>".to_owned(),
-        public_url: Some("http://atlas.test".to_owned()),
-        cookie_secure: None,
-        web_dist: web.path().to_path_buf(),
-        verification_max_number: 1_000,
-        sign_in_rate_limit: SIGN_IN_LIMIT,
-        register_rate_limit: 10,
-        password_reset_rate_limit: 5,
-    };
-    configure(&mut config);
-    let state = AppState::new(db.db.clone(), config, "test").unwrap();
+    let mut config = test_config(web.path());
+    adjust(&mut config);
+    let data_dir = config.data_dir.clone();
+    let state = AppState::new(db.db.clone(), config, JWT_SECRET).unwrap();
     TestApp {
         router: app(state.clone()),
         state,
@@ -296,4 +306,66 @@ impl TestApp {
         let (status, _, body) = self.get(path).await;
         (status, serde_json::from_slice(&body).expect("JSON body"))
     }
+}
+
+/// The outbox's mails as (file name, text/plain part with its transfer encoding undone), oldest
+/// first.
+pub fn outbox_texts(data_dir: &std::path::Path) -> Vec<(String, String)> {
+    let mut mails: Vec<(String, String)> = std::fs::read_dir(data_dir.join("outbox"))
+        .map(|entries| {
+            entries
+                .map(|entry| {
+                    let path = entry.unwrap().path();
+                    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                    (name, plain_text(&std::fs::read_to_string(&path).unwrap()))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    mails.sort();
+    mails
+}
+
+/// The text/plain part of a MIME message, decoded from base64 or quoted-printable.
+fn plain_text(eml: &str) -> String {
+    use base64::Engine;
+    let eml = eml.replace("\r\n", "\n");
+    let part = eml
+        .split("\n--")
+        .find(|part| {
+            part.to_ascii_lowercase()
+                .contains("content-type: text/plain")
+        })
+        .expect("a text/plain part");
+    let (head, body) = part
+        .split_once("\n\n")
+        .expect("headers, a blank line, a body");
+    let head = head.to_ascii_lowercase();
+    let bytes = if head.contains("content-transfer-encoding: base64") {
+        base64::engine::general_purpose::STANDARD
+            .decode(body.split_whitespace().collect::<String>())
+            .expect("base64 body")
+    } else if head.contains("content-transfer-encoding: quoted-printable") {
+        let joined = body.replace("=\n", "");
+        let mut bytes = Vec::with_capacity(joined.len());
+        let mut rest = joined.as_bytes();
+        while let Some((&first, tail)) = rest.split_first() {
+            match (first, tail) {
+                (b'=', [high, low, after @ ..]) => {
+                    let hex = [*high, *low];
+                    let hex = std::str::from_utf8(&hex).expect("hex digits");
+                    bytes.push(u8::from_str_radix(hex, 16).expect("hex digits"));
+                    rest = after;
+                }
+                _ => {
+                    bytes.push(first);
+                    rest = tail;
+                }
+            }
+        }
+        bytes
+    } else {
+        body.as_bytes().to_vec()
+    };
+    String::from_utf8(bytes).expect("UTF-8 text")
 }

@@ -2838,7 +2838,10 @@ export interface components {
             maxNumber: number;
             /** @description Random text ending in `?expires=<unix seconds>`. */
             salt: string;
-            /** @description Lowercase hex HMAC-SHA-256 of the challenge under the server's key. */
+            /**
+             * @description Lowercase hex HMAC-SHA-256 of the length-prefixed salt and challenge under the server's
+             *     key.
+             */
             signature: string;
         };
         /** @description A solved challenge, sent with the form it protects. */
@@ -3207,6 +3210,15 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
