@@ -1,8 +1,8 @@
 """The crash test's driver and checker (run by scripts/crash-test, Python 3.11 standard library).
 
-Starts the server, signs in a demo company manager and a member, and loops returns uploads (two
-of the manager's programs) and blend saves (the member) while the server is killed with SIGKILL
-at random moments. After every restart, with the writers paused, it checks through the HTTP API
+Starts the server, signs in a demo company manager and a member, and loops returns uploads (to
+the manager's listed programs, up to two) and blend saves (the member) while the server is
+killed with SIGKILL at random moments. After every restart, with the writers paused, it checks through the HTTP API
 that every acknowledged save is whole and nothing half-written exists:
 
 - a program's months are those of its last acknowledged upload, or of the one in flight at the
@@ -233,6 +233,8 @@ class Program:
         stored = manager.expect("GET", f"{self.path}/returns")
         self.committed = months_of(stored["months"])
         self.in_flight = None
+        # The demo record's inception date and assets follow other rules than an upload's.
+        self.ours = False
         self.revisions = len(manager.expect("GET", f"{self.path}/returns/revisions")["items"])
         self.uploads = 0
 
@@ -273,7 +275,7 @@ class Program:
             return False
         if months_of(body["returns"]["months"]) != months:
             self.figures.fail(f"upload to {self.program_uri}: the answer is not the file's months")
-        self.committed, self.in_flight = months, None
+        self.committed, self.in_flight, self.ours = months, None, True
         self.revisions += 1
         self.figures.add("acknowledged uploads")
         return True
@@ -286,7 +288,7 @@ class Program:
             if self.in_flight is not None:
                 self.figures.add("uploads lost in flight, not stored")
         elif self.in_flight is not None and months == self.in_flight:
-            self.committed = months
+            self.committed, self.ours = months, True
             self.revisions += 1
             self.figures.add("uploads unacknowledged but stored whole")
         else:
@@ -295,7 +297,7 @@ class Program:
         self.in_flight = None
         first = min(months)
         check(
-            stored["dateInception"] == f"{first // 100:04d}-{first % 100:02d}-01",
+            not self.ours or stored["dateInception"] == f"{first // 100:04d}-{first % 100:02d}-01",
             f"{self.program_uri}: inception {stored['dateInception']} is not the first month {first}",
         )
         table = self.check_statistics(months, check)
@@ -338,7 +340,7 @@ class Program:
         check(row["dateReturn"] == last, f"{self.program_uri}: listing dateReturn {row['dateReturn']}, months end {last}")
         check(bp(row["monthReturn"]) == months[last][0], f"{self.program_uri}: listing monthReturn differs from the last month")
         check(row["returnCount"] == len(ordered), f"{self.program_uri}: listing returnCount {row['returnCount']}, stored {len(ordered)}")
-        check(row["assets"] == months[last][1], f"{self.program_uri}: listing assets differ from the last month's")
+        check(not self.ours or row["assets"] == months[last][1], f"{self.program_uri}: listing assets differ from the last month's")
         recent = [(r["month"], bp(r["value"])) for r in row["recentReturns"]]
         check(recent == [(m, months[m][0]) for m in reversed(ordered[-3:])], f"{self.program_uri}: listing recent returns differ from the months")
         year = next((y for y in table or [] if y["year"] == last // 100), None)
@@ -497,8 +499,8 @@ def main():
         group = groups[0]
         query = urllib.parse.urlencode({"filterByGroupIds": group["groupId"], "pageSize": 100})
         listed = manager.expect("GET", f"/api/v1/programs?{query}")["items"]
-        if len(listed) < 2:
-            raise Failure(f"the manager's company {group['groupUri']} lists {len(listed)} programs; 2 needed")
+        if not listed:
+            raise Failure(f"the manager's company {group['groupUri']} lists no program")
         programs = [Program(manager, figures, group, row, random.Random(rng.random())) for row in listed[:2]]
         pool = manager.expect("GET", "/api/v1/programs?pageSize=30&sortBy=programName&orderBy=ASC")["items"]
         blends = Blends(member, figures, pool, f"{seed:x}", random.Random(rng.random()))
