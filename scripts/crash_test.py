@@ -6,7 +6,8 @@ killed with SIGKILL at random moments. After every restart, with the writers pau
 that every acknowledged save is whole and nothing half-written exists:
 
 - a program's months are those of its last acknowledged upload, or of the one in flight at the
-  kill (then whole); its inception date, stored statistics, listing row and revisions agree;
+  kill (then whole); its inception date, version (when the server keeps one), stored
+  statistics, listing row and revisions agree;
 - every acknowledged blend save exists with its allocations and statistics, and every saved
   blend is one the test saved, whole.
 
@@ -232,6 +233,9 @@ class Program:
         self.path = f"/api/v1/groups/{self.group_uri}/programs/{self.program_uri}"
         stored = manager.expect("GET", f"{self.path}/returns")
         self.committed = months_of(stored["months"])
+        # The record's version, when the server versions it: an upload names the one it
+        # replaces, and a kill must leave the version of the months stored.
+        self.version = stored.get("version")
         self.in_flight = None
         # The demo record's inception date and assets follow other rules than an upload's.
         self.ours = False
@@ -258,9 +262,10 @@ class Program:
         months, csv = self.new_upload()
         self.in_flight = months
         self.uploads += 1
+        query = "" if self.version is None else f"?version={self.version}"
         try:
             status, body = self.manager.call(
-                "POST", f"{self.path}/returns/upload", csv, content_type="text/csv"
+                "POST", f"{self.path}/returns/upload{query}", csv, content_type="text/csv"
             )
         except NotDelivered:
             self.in_flight = None
@@ -276,6 +281,7 @@ class Program:
         if months_of(body["returns"]["months"]) != months:
             self.figures.fail(f"upload to {self.program_uri}: the answer is not the file's months")
         self.committed, self.in_flight, self.ours = months, None, True
+        self.version = body["returns"].get("version")
         self.revisions += 1
         self.figures.add("acknowledged uploads")
         return True
@@ -284,17 +290,22 @@ class Program:
         """After a restart: the stored record is one whole upload and everything agrees."""
         stored = self.manager.expect("GET", f"{self.path}/returns")
         months = months_of(stored["months"])
+        version = stored.get("version")
         if months == self.committed:
             if self.in_flight is not None:
                 self.figures.add("uploads lost in flight, not stored")
+            check(version == self.version, f"{self.program_uri}: version {version}, {self.version} stored with these months")
         elif self.in_flight is not None and months == self.in_flight:
             self.committed, self.ours = months, True
             self.revisions += 1
             self.figures.add("uploads unacknowledged but stored whole")
+            check(self.version is None or version > self.version,
+                  f"{self.program_uri}: version {version} after an upload over version {self.version}")
         else:
             check(False, f"{self.program_uri}: the months are neither the last acknowledged upload nor the one in flight")
             self.committed = months
         self.in_flight = None
+        self.version = version
         first = min(months)
         check(
             not self.ours or stored["dateInception"] == f"{first // 100:04d}-{first % 100:02d}-01",

@@ -3,7 +3,7 @@
 Signs in the demo company manager and a member on a running server, prepares the member's
 blend, and writes one wrk Lua script per mix into a directory:
 - reads.lua: screener pages (filters, sorts, pages), program search and program pages;
-- uploads.lua: the manager's returns files for two of the company's programs, each different;
+- uploads.lua: the manager's returns files for one of the company's programs, each different;
 - blends.lua: the member's blend allocations changed, then saved under a new name, in turn
   (one connection, so each save follows its change).
 Each script cycles its requests from a thread's own offset and prints the first refusals.
@@ -72,10 +72,15 @@ end
 function request()
   counter = counter + 1
   local r = requests[(counter % #requests) + 1]
-  return wrk.format(r[1], r[2], r[3], r[4])
+  return wrk.format(r[1], string.gsub(r[2], "{version}", version), r[3], r[4])
 end
 
 function response(status, headers, body)
+  -- An upload names the version it replaces: the next one replaces the version this answered.
+  local answered = status == 200 and string.match(body, '"version":(%d+)')
+  if answered then
+    version = answered
+  end
   if status >= 400 and refusals < 5 then
     refusals = refusals + 1
     io.stderr:write("soak: HTTP " .. status .. ": " .. string.sub(body, 1, 300) .. "\\n")
@@ -84,13 +89,14 @@ end
 """
 
 
-def lua(requests):
+def lua(requests, version=None):
     rows = []
     for method, path, headers, body in requests:
-        header_table = ", ".join(f"[{lua_string(k)}] = {lua_string(v)}" for k, v in headers.items())
+        header_table = ", ".join(f"[ {lua_string(k)} ] = {lua_string(v)}" for k, v in headers.items())
         body_text = "nil" if body is None else lua_string(body)
         rows.append(f"  {{{lua_string(method)}, {lua_string(path)}, {{{header_table}}}, {body_text}}},")
-    return "requests = {\n" + "\n".join(rows) + "\n}\n" + LUA_CYCLE
+    return (f"requests = {{\n" + "\n".join(rows) + "\n}\n"
+            + f"version = {lua_string(str(version or ''))}\n" + LUA_CYCLE)
 
 
 def main():
@@ -105,7 +111,7 @@ def main():
 
     group = call(base, "GET", "/api/v1/me/groups", token=manager)["items"][0]
     own = call(base, "GET", "/api/v1/programs?" + urllib.parse.urlencode(
-        {"filterByGroupIds": group["groupId"], "pageSize": 100}), token=manager)["items"][:2]
+        {"filterByGroupIds": group["groupId"], "pageSize": 100}), token=manager)["items"]
     listed = call(base, "GET", "/api/v1/programs?pageSize=40&sortBy=programName&orderBy=ASC")["items"]
 
     screener = [
@@ -125,12 +131,16 @@ def main():
         headers = {"Authorization": f"Bearer {member}"} if index % 2 else {}
         reads.append(("GET", page, headers, None))
 
-    uploads = []
-    for _ in range(10):
-        for program in own:
-            path = f"/api/v1/groups/{group['groupUri']}/programs/{program['programUri']}/returns/upload"
-            uploads.append(("POST", path, {"Authorization": f"Bearer {manager}", "Content-Type": "text/csv"},
-                            returns_file(rng)))
+    # One program: its uploads go in turn over one connection, each naming the version the
+    # previous one answered (when the server versions the record).
+    program = own[0]
+    path = f"/api/v1/groups/{group['groupUri']}/programs/{program['programUri']}"
+    version = call(base, "GET", f"{path}/returns", token=manager).get("version")
+    upload = f"{path}/returns/upload" + ("" if version is None else "?version={version}")
+    uploads = [
+        ("POST", upload, {"Authorization": f"Bearer {manager}", "Content-Type": "text/csv"}, returns_file(rng))
+        for _ in range(10)
+    ]
 
     chosen = listed[:3]
     blend = call(base, "POST", "/api/v1/me/blends", {"programIds": [p["programId"] for p in chosen]},
@@ -151,8 +161,8 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     for name, requests in (("reads", reads), ("uploads", uploads), ("blends", blends)):
         with open(os.path.join(args.out, f"{name}.lua"), "w") as file:
-            file.write(lua(requests))
-    print(f"{len(reads)} reads, {len(uploads)} uploads to {', '.join(p['programUri'] for p in own)}, "
+            file.write(lua(requests, version if name == "uploads" else None))
+    print(f"{len(reads)} reads, {len(uploads)} uploads to {program['programUri']}, "
           f"{len(blends)} blend writes prepared")
 
 
