@@ -675,7 +675,12 @@ async fn a_save_through_one_server_is_listed_by_another_on_the_next_request(app:
     let (_, page) = second.get_json("/api/v1/programs").await;
     assert_eq!(month_return(&page), Some(json!(-0.04)));
     // And a company closed through the second leaves the first's listing at once.
-    groups::status::set_group_status(&second.db.db, 1, groups::status::CLOSED)
+    let close = groups::status::StatusChange {
+        user_id: None,
+        from: groups::status::ACTIVE,
+        to: groups::status::CLOSED,
+    };
+    groups::status::set_group_status(&second.db.db, 1, close)
         .await
         .unwrap();
     let (_, page) = app.get_json("/api/v1/programs").await;

@@ -31,6 +31,7 @@ impl TestDb {
     pub fn handle(&self) -> TestDb {
         TestDb {
             db: self.db.clone(),
+            url: self.url.clone(),
             _dir: None,
         }
     }
