@@ -428,7 +428,7 @@ export interface paths {
         /**
          * A program's page. Hidden programs are not found by visitors who are not signed in; pending
          *     and deleted programs, and programs of companies that are not active, only by administrators
-         *     and the company's CTA managers. Each read records a view.
+         *     and the company's CTA managers. Each read records a view (once per client per day).
          */
         get: operations["programDetail"];
         /**
@@ -558,8 +558,8 @@ export interface paths {
          * Replaces a program's monthly returns with those of a CSV file (a Returns column in percent,
          *     a Date column or Month and Year columns, optional Assets and Estimated; at most 1 MiB). The
          *     inception date becomes the first day of the file's first month; statistics, listing row and
-         *     a revision are stored with the months. A file with any problem is refused with all of them
-         *     (`invalid_csv`, `errors`) and nothing changes.
+         *     a revision are stored with the months. A file with any problem is refused with the first 100
+         *     of them and their count (`invalid_csv`, `errors`, `errorCount`) and nothing changes.
          */
         post: operations["uploadProgramReturns"];
         delete?: never;
@@ -1284,7 +1284,12 @@ export interface components {
             changedBy?: string | null;
             /** @description Stable machine-readable code, e.g. `not_found`, `validation_failed`. */
             code: string;
-            /** @description Every problem of a refused CSV file (`invalid_csv`), each with its row and column. */
+            /** @description How many problems the refused CSV file has, listed or not. */
+            errorCount?: number | null;
+            /**
+             * @description The first problems of a refused CSV file (`invalid_csv`), each with its row and column;
+             *     at most 100 are listed.
+             */
             errors?: components["schemas"]["CsvError"][];
             /** @description Field name → message key (e.g. `required`, `invalidEmail`) for validation failures. */
             fields?: {
@@ -4718,7 +4723,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description invalid_csv: `errors` lists every problem with its row and column; validation_failed: `version` required */
+            /** @description invalid_csv: `errors` lists the first 100 problems with their row and column, `errorCount` counts them all; validation_failed: `version` required */
             422: {
                 headers: {
                     [name: string]: unknown;
