@@ -93,6 +93,8 @@ export function ProgramEditor({
     program: toProgramInput(draft),
     acceptedAgreement: certified,
     platformIds: platformIds ? [...platformIds] : null,
+    // Set by the edit page from the form it loaded; adding a program has none.
+    version: null,
   };
   const clientErrors = { ...validateSaveProgram(body, knownChoices(reference, frequencies)), ...draftErrors(draft) };
   const errors: Record<string, string | undefined> = {

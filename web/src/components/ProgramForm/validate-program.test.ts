@@ -167,6 +167,7 @@ describe('validateSaveProgram', () => {
     program: valid(),
     acceptedAgreement: true,
     platformIds: null,
+    version: null,
     ...change,
   });
 
@@ -209,6 +210,7 @@ describe('summaryEntries', () => {
       },
       acceptedAgreement: true,
       platformIds: null,
+      version: null,
     };
     const errors = validateSaveProgram(sent, known);
     expect(summaryEntries(errors, sent)).toEqual([
