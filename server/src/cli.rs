@@ -124,8 +124,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             blend,
             normalized,
         } => {
-            let text = std::fs::read_to_string(&input)
-                .map_err(|error| anyhow::anyhow!("{}: {error}", input.display()))?;
+            let text = crate::analyze::read_input(&input)?;
             let table = crate::analyze::parse_series_table(&text)?;
             let analysis =
                 crate::analyze::analyze(&table, benchmark.as_deref(), rf, &blend, normalized)?;

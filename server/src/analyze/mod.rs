@@ -15,7 +15,7 @@ use analytics_core::{
 };
 use serde::Serialize;
 
-pub use input::{parse_series_table, SeriesTable};
+pub use input::{parse_series_table, read_input, SeriesTable};
 
 /// A blend named on the command line: `NAME=COLUMN:AMOUNT:LEVERAGE,...`.
 #[derive(Debug, Clone, PartialEq)]
