@@ -10,7 +10,7 @@
 
 use std::collections::HashSet;
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
 use axum::Json;
@@ -24,7 +24,7 @@ use super::viewer::Viewer;
 use crate::accounts::AuthUser;
 use crate::app::AppState;
 use crate::error::{Error, Result};
-use crate::extract::ApiPath;
+use crate::extract::{ApiPath, ApiQuery};
 use crate::storage::{now, Db};
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -111,7 +111,7 @@ pub async fn program_views(
     State(state): State<AppState>,
     user: AuthUser,
     ApiPath(program_id): ApiPath<i64>,
-    Query(query): Query<ViewLogQuery>,
+    ApiQuery(query): ApiQuery<ViewLogQuery>,
 ) -> Result<Json<ViewLogPage>> {
     managed_program(&state.db, &user, program_id).await?;
     let page_size = query.page_size.unwrap_or(25);
