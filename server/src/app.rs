@@ -1,6 +1,5 @@
-//! The application: shared state, the router of every domain, and serving with graceful shutdown.
+//! The application: the router of every domain, and serving with graceful shutdown.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::{DefaultBodyLimit, MatchedPath};
@@ -13,57 +12,7 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
-use crate::accounts::rate_limit::RateLimiter;
-use crate::config::Config;
-use crate::mail::Mailer;
-use crate::storage::Db;
-
-/// What every handler can reach.
-#[derive(Clone)]
-pub struct AppState {
-    pub db: Db,
-    pub config: Arc<Config>,
-    /// Signs and verifies access tokens.
-    pub jwt_secret: Arc<str>,
-    /// Signs human-verification challenges.
-    pub verification_key: Arc<[u8]>,
-    /// Sign-in attempts per client address.
-    pub sign_in_limiter: Arc<RateLimiter>,
-    /// Registrations (member and CTA) per client address.
-    pub register_limiter: Arc<RateLimiter>,
-    /// Password-reset requests per client address.
-    pub password_reset_limiter: Arc<RateLimiter>,
-    /// Password-reset confirmations (token guesses) per client address.
-    pub password_reset_confirm_limiter: Arc<RateLimiter>,
-    pub mailer: Arc<Mailer>,
-}
-
-impl AppState {
-    pub fn new(db: Db, config: Config, jwt_secret: &str) -> anyhow::Result<AppState> {
-        const HOUR: Duration = Duration::from_secs(3600);
-        crate::accounts::check_jwt_secret(jwt_secret, "the token-signing secret")?;
-        Ok(AppState {
-            db,
-            mailer: Arc::new(Mailer::from_config(&config)?),
-            register_limiter: Arc::new(RateLimiter::new(config.register_rate_limit, HOUR)?),
-            password_reset_limiter: Arc::new(RateLimiter::new(
-                config.password_reset_rate_limit,
-                HOUR,
-            )?),
-            password_reset_confirm_limiter: Arc::new(RateLimiter::new(
-                config.password_reset_confirm_rate_limit,
-                HOUR,
-            )?),
-            sign_in_limiter: Arc::new(RateLimiter::new(
-                config.sign_in_rate_limit,
-                Duration::from_secs(60),
-            )?),
-            config: Arc::new(config),
-            jwt_secret: jwt_secret.into(),
-            verification_key: crate::verification::signing_key(jwt_secret).into(),
-        })
-    }
-}
+use crate::state::AppState;
 
 /// The page may run only its own scripts (and compile its own WebAssembly: the analytics engine),
 /// talk only to its own server, and never be framed. Styles allow `'unsafe-inline'` because the

@@ -5,8 +5,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
-use crate::app::{self, AppState};
+use crate::app;
 use crate::config::Config;
+use crate::state::AppState;
 use crate::storage::Db;
 use crate::{accounts, seed};
 
@@ -89,7 +90,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => {
             let db = open_database(&config).await?;
-            let jwt_secret = accounts::load_or_create_jwt_secret(
+            let jwt_secret = crate::secret::load_or_create_jwt_secret(
                 config.jwt_secret.as_deref(),
                 &config.data_dir,
             )?;

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::accounts::rate_limit::TrustedProxies;
+use crate::rate_limit::TrustedProxies;
 
 /// Where the server keeps its state and how it is reached.
 #[derive(Args, Clone)]

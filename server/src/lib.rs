@@ -2,12 +2,14 @@
 //!
 //! One module per domain of the spec; each owns its storage functions, routes and types.
 
+pub mod access;
 pub mod accounts;
 pub mod analyze;
 pub mod app;
 pub mod blends;
 pub mod cli;
 pub mod config;
+pub mod countries;
 pub mod demo;
 pub mod error;
 pub mod extract;
@@ -21,12 +23,16 @@ pub mod members;
 pub mod newsletter;
 pub mod openapi;
 pub mod programs;
+pub mod rate_limit;
 pub mod reference;
 pub mod returns;
+pub mod secret;
 pub mod seed;
 pub mod settings;
+pub mod state;
 pub mod statistics;
 pub mod storage;
+pub mod validation;
 pub mod verification;
 pub mod versions;
 pub mod web;

@@ -5,7 +5,7 @@ use axum::routing::get;
 use axum::{Json, Router};
 use utoipa::OpenApi;
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 #[derive(OpenApi)]
 #[openapi(

@@ -8,10 +8,27 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use crate::app::AppState;
 use crate::error::Result;
 use crate::extract::ApiPath;
+use crate::state::AppState;
 use crate::storage::Db;
+
+/// The fixed ids of `group_statuses`.
+pub mod group_status {
+    pub const ACTIVE: i64 = 1;
+    pub const PENDING: i64 = 2;
+    pub const CLOSED: i64 = 3;
+    pub const DELETED: i64 = 4;
+    pub const PORTFOLIO_APT_ONLY: i64 = 5;
+}
+
+/// The fixed ids of `program_statuses`.
+pub mod program_status {
+    pub const ACTIVE: i64 = 1;
+    pub const PENDING: i64 = 2;
+    pub const ARCHIVED: i64 = 3;
+    pub const DELETED: i64 = 4;
+}
 
 /// One entry of a reference list.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -199,7 +216,7 @@ pub struct Country {
     responses((status = 200, body = Vec<Country>)))]
 pub async fn countries() -> Json<Vec<Country>> {
     Json(
-        crate::accounts::countries::COUNTRIES
+        crate::countries::COUNTRIES
             .iter()
             .map(|(code, prefix)| Country {
                 code: (*code).to_owned(),

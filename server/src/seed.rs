@@ -8,7 +8,8 @@ use analytics_core::ReturnSeries;
 use sqlx::Row;
 use time::OffsetDateTime;
 
-use crate::accounts::{add_role, create_user, find_user_by_email, hash_password, NewUser, Role};
+use crate::access::Role;
+use crate::accounts::{add_role, create_user, find_user_by_email, hash_password, NewUser};
 use crate::demo::{self, YearMonth};
 use crate::error::Result;
 use crate::groups;
@@ -171,7 +172,9 @@ pub async fn seed_demo(db: &Db, data_dir: &Path, if_empty: bool) -> Result<SeedR
             let logo = demo::logos::demo_logo(&company.group.group_name);
             groups::logo::store_logo(db, data_dir, group_id, &logo).await?;
         }
-        if first_active_group.is_none() && company.group.group_status_id == groups::status::ACTIVE {
+        if first_active_group.is_none()
+            && company.group.group_status_id == crate::reference::group_status::ACTIVE
+        {
             first_active_group = Some(group_id);
         }
         for demo_program in &company.programs {
@@ -286,7 +289,7 @@ async fn seed_worksheet(db: &Db, user_id: i64) -> Result<()> {
         "SELECT p.id FROM programs p JOIN program_listings l ON l.program_id = p.id \
          WHERE p.program_status_id = $1 AND l.return_count >= 60 ORDER BY p.id LIMIT 3",
     )
-    .bind(crate::programs::status::ACTIVE)
+    .bind(crate::reference::program_status::ACTIVE)
     .fetch_all(&db.pool)
     .await?;
     let blend_id: i64 = sqlx::query_scalar(

@@ -19,8 +19,8 @@ use sha2::{Digest, Sha256};
 use time::{Duration, OffsetDateTime};
 use utoipa::ToSchema;
 
-use crate::app::AppState;
 use crate::error::{Error, Result};
+use crate::state::AppState;
 use crate::storage::{timestamp, Db};
 
 pub const ALGORITHM: &str = "SHA-256";
@@ -54,13 +54,6 @@ pub struct VerificationSolution {
     pub number: u64,
     pub salt: String,
     pub signature: String,
-}
-
-/// The key that signs challenges, derived from the token secret so there is one secret to keep.
-pub fn signing_key(jwt_secret: &str) -> Vec<u8> {
-    let mut mac = Hmac::<Sha256>::new_from_slice(jwt_secret.as_bytes()).expect("any key length");
-    mac.update(b"cta-atlas human verification");
-    mac.finalize().into_bytes().to_vec()
 }
 
 fn sha256_hex(text: &str) -> String {
@@ -186,7 +179,7 @@ mod tests {
     use super::*;
 
     fn key() -> Vec<u8> {
-        signing_key("test")
+        crate::secret::verification_key("test")
     }
 
     #[test]
@@ -222,7 +215,9 @@ mod tests {
             ..solution.clone()
         };
         assert!(check_solution(&key(), &extended, now).is_none());
-        assert!(check_solution(&signing_key("other"), &solution, now).is_none());
+        assert!(
+            check_solution(&crate::secret::verification_key("other"), &solution, now).is_none()
+        );
     }
 
     #[test]

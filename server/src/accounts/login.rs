@@ -10,7 +10,8 @@
 use sqlx::Row;
 use time::{Duration, OffsetDateTime};
 
-use super::{find_user_by_email, user_roles, verify_password, Role, User};
+use super::{find_user_by_email, user_roles, verify_password, User};
+use crate::access::Role;
 use crate::error::{Error, Result};
 use crate::storage::{timestamp, Db};
 

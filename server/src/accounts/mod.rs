@@ -1,19 +1,14 @@
 //! Accounts: users, roles, passwords, sessions, registration, password reset and profiles.
 
-pub mod countries;
 mod jwt;
 mod login;
 mod password;
 pub mod password_reset;
 pub mod profile;
-pub mod rate_limit;
 mod refresh;
 pub mod registration;
-mod roles;
-mod secret;
 pub mod session;
 mod users;
-pub mod validation;
 
 pub use jwt::{sign_access_token, verify_access_token, Claims, ACCESS_TOKEN_SECONDS};
 pub use login::{authenticate, LOCKOUT_MINUTES, MAX_FAILED_LOGINS};
@@ -22,13 +17,10 @@ pub use refresh::{
     issue_refresh_token, revoke_refresh_token_family, revoke_user_refresh_tokens,
     rotate_refresh_token, IssuedRefreshToken, REFRESH_GRACE_SECONDS, REFRESH_TOKEN_DAYS,
 };
-pub use roles::Role;
-pub use secret::{check_jwt_secret, load_or_create_jwt_secret, MIN_JWT_SECRET_BYTES};
 pub use session::{
-    router, AuthUser, CurrentSession, OptionalUser, RefreshRequest, SessionResponse, TokenRequest,
+    principal_of, router, CurrentSession, RefreshRequest, SessionResponse, TokenRequest,
 };
 pub use users::{
     add_role, create_admin, create_user, find_user_by_email, grant_role, insert_user,
     set_password_hash, user_roles, NewUser, User,
 };
-pub use validation::{check_email, check_password, PASSWORD_MIN_LENGTH};

@@ -14,15 +14,17 @@ use sha2::{Digest, Sha256};
 use time::{Duration, OffsetDateTime};
 use utoipa::ToSchema;
 
-use super::session::ClientAddress;
-use super::validation::{check_confirmation, FieldErrors};
-use super::{check_email, check_password, find_user_by_email, hash_password, User};
-use crate::app::AppState;
+use super::{find_user_by_email, hash_password, User};
+use crate::access::ClientAddress;
 use crate::error::{Error, Result};
 use crate::extract::ApiJson;
 use crate::language::Language;
 use crate::mail;
+use crate::state::AppState;
 use crate::storage::{timestamp, Db};
+use crate::validation::check_email;
+use crate::validation::check_password;
+use crate::validation::{check_confirmation, FieldErrors};
 
 /// How long a reset link works.
 pub const RESET_TOKEN_MINUTES: i64 = 60;

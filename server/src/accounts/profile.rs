@@ -12,23 +12,26 @@ use time::OffsetDateTime;
 use utoipa::ToSchema;
 
 use super::session::{session_response, Transport};
-use super::validation::{
-    check_confirmation, check_country, check_email, check_optional, check_phone,
-    check_phone_prefix, check_required, check_url, normalize_country, normalize_url, FieldErrors,
-    MAX_TEXT_LENGTH,
-};
 use super::{
-    check_password, hash_password, issue_refresh_token, revoke_user_refresh_tokens,
-    set_password_hash, user_roles, verify_password, AuthUser, Role,
+    hash_password, issue_refresh_token, revoke_user_refresh_tokens, set_password_hash, user_roles,
+    verify_password,
 };
-use crate::app::AppState;
+use crate::access::Principal;
+use crate::access::Role;
 use crate::error::{Error, Result};
 use crate::extract::ApiJson;
 use crate::language::Language;
 use crate::mail;
 use crate::newsletter::{self, Subscriber};
 use crate::reference::{reference_items, ReferenceItem, ReferenceList};
+use crate::state::AppState;
 use crate::storage::{now, Db};
+use crate::validation::check_password;
+use crate::validation::{
+    check_confirmation, check_country, check_email, check_optional, check_phone,
+    check_phone_prefix, check_required, check_url, normalize_country, normalize_url, FieldErrors,
+    MAX_TEXT_LENGTH,
+};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -222,8 +225,8 @@ pub async fn save_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<()
 #[utoipa::path(get, path = "/api/v1/me/profile", tag = "accounts", operation_id = "readProfile",
     responses((status = 200, body = Profile),
               (status = 401, body = crate::error::ApiErrorBody)))]
-pub async fn read_profile(State(state): State<AppState>, user: AuthUser) -> Result<Json<Profile>> {
-    Ok(Json(load_profile(&state.db, user.0.sub).await?))
+pub async fn read_profile(State(state): State<AppState>, user: Principal) -> Result<Json<Profile>> {
+    Ok(Json(load_profile(&state.db, user.user_id).await?))
 }
 
 /// Saves the signed-in user's profile. A change of email needs the current password and is
@@ -237,19 +240,19 @@ pub async fn read_profile(State(state): State<AppState>, user: AuthUser) -> Resu
               (status = 422, description = "validation_failed; `currentPassword: PasswordRequired` or `currentPasswordInvalid` when the email changes without the right current password", body = crate::error::ApiErrorBody)))]
 pub async fn update_profile(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiJson(update): ApiJson<ProfileUpdate>,
 ) -> Result<Json<Profile>> {
-    let before = load_profile(&state.db, user.0.sub).await?;
+    let before = load_profile(&state.db, user.user_id).await?;
     let profile = &update.profile;
     // Whoever holds a stolen session must not take the account over by moving its address,
     // through which a password reset would then go.
     let email_changed = changes_email(&before, profile);
     if email_changed {
         profile.check()?;
-        check_current_password(&state.db, user.0.sub, &update.current_password).await?;
+        check_current_password(&state.db, user.user_id, &update.current_password).await?;
     }
-    save_profile(&state.db, user.0.sub, profile).await?;
+    save_profile(&state.db, user.user_id, profile).await?;
     if email_changed {
         let first_name = profile.first_name.trim();
         let mail = mail::email_changed(
@@ -260,7 +263,7 @@ pub async fn update_profile(
         );
         state.mailer.send(&state.db, &mail).await?;
     }
-    Ok(Json(load_profile(&state.db, user.0.sub).await?))
+    Ok(Json(load_profile(&state.db, user.user_id).await?))
 }
 
 /// `PUT /api/v1/me/password`.
@@ -281,7 +284,7 @@ pub struct PasswordChange {
               (status = 422, description = "validation_failed; `currentPassword: currentPasswordInvalid` when it is wrong", body = crate::error::ApiErrorBody)))]
 pub async fn change_password(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     headers: HeaderMap,
     ApiJson(request): ApiJson<PasswordChange>,
 ) -> Result<Response> {
@@ -297,7 +300,7 @@ pub async fn change_password(
     errors.into_result()?;
     let row =
         sqlx::query("SELECT password_hash, first_name, email, language FROM users WHERE id = $1")
-            .bind(user.0.sub)
+            .bind(user.user_id)
             .fetch_optional(&state.db.pool)
             .await?
             .ok_or(Error::Unauthorized("invalid_token"))?;
@@ -306,20 +309,20 @@ pub async fn change_password(
         return Err(Error::field("currentPassword", "currentPasswordInvalid"));
     }
     let password_hash = hash_password(&request.new_password).await?;
-    set_password_hash(&state.db, user.0.sub, &password_hash).await?;
+    set_password_hash(&state.db, user.user_id, &password_hash).await?;
     // The old password may have leaked: whoever signed in with it loses their session. The
     // access token does not name its refresh family, so the caller's ends too and is replaced.
     let now = OffsetDateTime::now_utc();
-    revoke_user_refresh_tokens(&state.db, user.0.sub, now).await?;
-    let refresh = issue_refresh_token(&state.db, user.0.sub, now).await?;
+    revoke_user_refresh_tokens(&state.db, user.user_id, now).await?;
+    let refresh = issue_refresh_token(&state.db, user.user_id, now).await?;
     let email: String = row.try_get("email")?;
     let first_name: String = row.try_get("first_name")?;
     let language = Language::from_code(&row.try_get::<String, _>("language")?);
     let mail = mail::password_changed(&email, &first_name, language);
     state.mailer.send(&state.db, &mail).await?;
-    let roles = user_roles(&state.db, user.0.sub).await?;
+    let roles = user_roles(&state.db, user.user_id).await?;
     let transport = Transport::of_signed_in(&headers);
-    session_response(&state, user.0.sub, email, roles, refresh, now, transport).await
+    session_response(&state, user.user_id, email, roles, refresh, now, transport).await
 }
 
 /// The roles an administrator may assign.
@@ -329,7 +332,7 @@ pub async fn change_password(
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody)))]
 pub async fn list_roles(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
 ) -> Result<Json<Vec<ReferenceItem>>> {
     user.require(Role::Administrator)?;
     Ok(Json(

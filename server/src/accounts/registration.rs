@@ -11,20 +11,22 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::ToSchema;
 
-use super::session::ClientAddress;
-use super::validation::{
-    check_confirmation, check_country, check_email, check_optional, check_phone,
-    check_phone_prefix, check_required, normalize_country, FieldErrors, MAX_TEXT_LENGTH,
-};
-use super::{check_password, find_user_by_email, grant_role, hash_password, insert_user};
-use super::{users::email_taken, NewUser, Role};
-use crate::app::AppState;
+use super::{find_user_by_email, grant_role, hash_password, insert_user};
+use super::{users::email_taken, NewUser};
+use crate::access::ClientAddress;
+use crate::access::Role;
 use crate::error::Result;
 use crate::extract::ApiJson;
 use crate::groups::company::{default_platform_ids, insert_company, CompanyInput};
 use crate::language::Language;
 use crate::mail;
 use crate::newsletter::{self, Subscriber};
+use crate::state::AppState;
+use crate::validation::check_password;
+use crate::validation::{
+    check_confirmation, check_country, check_email, check_optional, check_phone,
+    check_phone_prefix, check_required, normalize_country, FieldErrors, MAX_TEXT_LENGTH,
+};
 use crate::verification::{spend_solution, VerificationSolution};
 
 pub fn router() -> Router<AppState> {

@@ -10,7 +10,7 @@
 //! the cookies, never in the body, so no script on the page can read them.
 
 use axum::body::Bytes;
-use axum::extract::{FromRequestParts, State};
+use axum::extract::{FromRequestParts, OptionalFromRequestParts, State};
 use axum::http::header::{AUTHORIZATION, COOKIE, SET_COOKIE};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
@@ -24,12 +24,14 @@ use utoipa::ToSchema;
 
 use super::{
     authenticate, issue_refresh_token, revoke_refresh_token_family, rotate_refresh_token,
-    sign_access_token, user_roles, verify_access_token, Claims, IssuedRefreshToken, Role,
+    sign_access_token, user_roles, verify_access_token, Claims, IssuedRefreshToken,
     ACCESS_TOKEN_SECONDS,
 };
-use crate::app::AppState;
+use crate::access::ClientAddress;
+use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::ApiJson;
+use crate::state::AppState;
 use crate::storage::Db;
 
 const ACCESS_COOKIE: &str = "atlas_access";
@@ -80,97 +82,71 @@ pub struct SessionResponse {
     pub platform_admin: bool,
 }
 
-/// The signed-in user of a request, from a valid access token (bearer or cookie). A request
-/// authenticated by cookie with an unsafe method must echo the CSRF cookie in `X-CSRF-Token`.
-#[derive(Debug, Clone)]
-pub struct AuthUser(pub Claims);
-
-impl AuthUser {
-    pub fn has_role(&self, role: Role) -> bool {
-        self.0.roles.contains(&role.id())
+/// The access token a request carries: the bearer token, else the access cookie, whose unsafe
+/// requests must echo the CSRF cookie in `X-CSRF-Token`. `None` when it carries neither.
+fn access_token(method: &Method, headers: &HeaderMap) -> Result<Option<String>> {
+    let bearer = headers
+        .get(AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "));
+    if let Some(token) = bearer {
+        return Ok(Some(token.to_owned()));
     }
-
-    /// `forbidden_role` unless the user holds `role`.
-    pub fn require(&self, role: Role) -> Result<()> {
-        if self.has_role(role) {
-            Ok(())
-        } else {
-            Err(Error::Forbidden("forbidden_role"))
-        }
-    }
+    let Some(token) = cookie(headers, ACCESS_COOKIE) else {
+        return Ok(None);
+    };
+    check_csrf(method, headers)?;
+    Ok(Some(token))
 }
 
-/// The signed-in user when there is one with a valid token; public reads that show more to
-/// some readers take this.
-pub struct OptionalUser(pub Option<AuthUser>);
-
-impl FromRequestParts<AppState> for OptionalUser {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        Ok(OptionalUser(
-            AuthUser::from_request_parts(parts, state).await.ok(),
-        ))
+/// The caller a valid access token names, with the roles and companies stored now: the token's
+/// were true when it was signed, so a suspension, a removed role or company, or a deleted account
+/// takes effect on the next request, not when the token expires.
+async fn principal_of_token(state: &AppState, token: &str) -> Result<Principal> {
+    let claims = verify_access_token(token, &state.jwt_secret)
+        .ok_or(Error::Unauthorized("invalid_token"))?;
+    let principal = principal_of(&state.db, claims.sub).await?;
+    if principal.roles.is_empty() {
+        return Err(Error::Unauthorized("invalid_token"));
     }
+    if principal.has_role(Role::MemberLimitedAccess) {
+        return Err(Error::Forbidden("account_suspended"));
+    }
+    Ok(principal)
 }
 
-impl FromRequestParts<AppState> for AuthUser {
+/// `user_id` as a caller now, from the stored roles and companies: for work done on their
+/// behalf without their token (a blend read back after a save, say).
+pub async fn principal_of(db: &Db, user_id: i64) -> Result<Principal> {
+    Ok(Principal {
+        user_id,
+        roles: user_roles(db, user_id).await?,
+        groups: managed_groups(db, user_id).await?,
+    })
+}
+
+/// A signed-in caller, or `unauthorized`.
+impl FromRequestParts<AppState> for Principal {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self> {
-        let bearer = parts
-            .headers
-            .get(AUTHORIZATION)
-            .and_then(|value| value.to_str().ok())
-            .and_then(|value| value.strip_prefix("Bearer "));
-        let token = match bearer {
-            Some(token) => token.to_owned(),
-            None => {
-                let token = cookie(&parts.headers, ACCESS_COOKIE)
-                    .ok_or(Error::Unauthorized("unauthorized"))?;
-                check_csrf(&parts.method, &parts.headers)?;
-                token
-            }
-        };
-        let mut claims = verify_access_token(&token, &state.jwt_secret)
-            .ok_or(Error::Unauthorized("invalid_token"))?;
-        // The token's roles and companies were true when it was signed: a suspension, a removed
-        // role or company, or a deleted account takes effect on the next request, not when the
-        // token expires.
-        let roles: Vec<i64> = user_roles(&state.db, claims.sub)
-            .await?
-            .into_iter()
-            .map(Role::id)
-            .collect();
-        if roles.is_empty() {
-            return Err(Error::Unauthorized("invalid_token"));
-        }
-        if roles.contains(&Role::MemberLimitedAccess.id()) {
-            return Err(Error::Forbidden("account_suspended"));
-        }
-        claims.roles = roles;
-        claims.groups = managed_groups(&state.db, claims.sub).await?;
-        Ok(AuthUser(claims))
+        let token = access_token(&parts.method, &parts.headers)?
+            .ok_or(Error::Unauthorized("unauthorized"))?;
+        principal_of_token(state, &token).await
     }
 }
 
-/// The request's client address (see `rate_limit::client_address`).
-pub struct ClientAddress(pub std::net::IpAddr);
+/// The caller of a public read: `None` without a token. A token that is present but invalid
+/// (expired, forged, a suspended account) is refused rather than read as anonymous, so a client
+/// learns to refresh instead of silently seeing less.
+impl OptionalFromRequestParts<AppState> for Principal {
+    type Rejection = Error;
 
-impl FromRequestParts<AppState> for ClientAddress {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        Ok(ClientAddress(super::rate_limit::client_address(
-            parts,
-            &state.config.trusted_proxies,
-        )))
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Option<Self>> {
+        match access_token(&parts.method, &parts.headers)? {
+            Some(token) => Ok(Some(principal_of_token(state, &token).await?)),
+            None => Ok(None),
+        }
     }
 }
 
@@ -435,20 +411,27 @@ pub struct CurrentSession {
 #[utoipa::path(get, path = "/api/v1/auth/session", tag = "accounts", operation_id = "currentSession",
     responses((status = 200, body = CurrentSession),
               (status = 401, body = crate::error::ApiErrorBody)))]
-pub async fn session(user: AuthUser) -> Json<CurrentSession> {
-    let roles: Vec<Role> = user
-        .0
-        .roles
-        .iter()
-        .filter_map(|id| Role::from_id(*id))
-        .collect();
-    Json(CurrentSession {
-        admin: user.has_role(Role::Administrator),
-        platform_admin: user.has_role(Role::PlatformManager),
-        user_id: user.0.sub,
-        email: user.0.email.clone(),
-        roles: roles.iter().map(|role| role.name().to_owned()).collect(),
-        groups: user.0.groups.clone(),
-        expires_at: user.0.exp,
-    })
+pub async fn session(
+    State(state): State<AppState>,
+    principal: Principal,
+    method: Method,
+    headers: HeaderMap,
+) -> Result<Json<CurrentSession>> {
+    // The token was checked by the extractor; its email and expiry are read from it here.
+    let claims = access_token(&method, &headers)?
+        .and_then(|token| verify_access_token(&token, &state.jwt_secret))
+        .ok_or(Error::Unauthorized("invalid_token"))?;
+    Ok(Json(CurrentSession {
+        admin: principal.has_role(Role::Administrator),
+        platform_admin: principal.has_role(Role::PlatformManager),
+        user_id: principal.user_id,
+        email: claims.email,
+        roles: principal
+            .roles
+            .iter()
+            .map(|role| role.name().to_owned())
+            .collect(),
+        groups: principal.groups,
+        expires_at: claims.exp,
+    }))
 }

@@ -17,7 +17,7 @@ pub use store::{BlendRow, SavedOrder, Snapshot};
 
 /// The blends endpoints, under `/api/v1/me/blends` (the screener's `/minimal` choices live
 /// with the programs).
-pub fn router() -> axum::Router<crate::app::AppState> {
+pub fn router() -> axum::Router<crate::state::AppState> {
     use axum::routing::{get, patch, post, put};
     axum::Router::new()
         .route(

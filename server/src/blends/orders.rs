@@ -9,12 +9,13 @@ use sqlx::{Any, Row};
 
 use super::rules::{self, OrderValues};
 use super::store::{insert_orders, owned_blend, saved_orders, BlendRow, SavedOrder};
+use crate::access::may_see_program;
 use crate::error::{Error, Result};
-use crate::programs::detail::may_see;
-use crate::programs::viewer::Viewer;
 use crate::storage::Db;
 
 use super::model::{OrderInput, OrderPatch};
+use crate::access::Principal;
+use crate::accounts::principal_of;
 
 /// What the blend rules need of a program.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -27,7 +28,7 @@ pub struct ProgramTerms {
 /// The terms of the programs `ids` that exist, by id.
 pub async fn program_terms(
     db: &Db,
-    viewer: &Viewer,
+    viewer: Option<&Principal>,
     ids: &[i64],
 ) -> Result<HashMap<i64, ProgramTerms>> {
     if ids.is_empty() {
@@ -45,7 +46,7 @@ pub async fn program_terms(
     .await?;
     rows.iter()
         .map(|row| {
-            let visible = may_see(
+            let visible = may_see_program(
                 viewer,
                 row.try_get("group_id")?,
                 row.try_get("group_status_id")?,
@@ -70,9 +71,10 @@ pub async fn visible_orders(
     user_id: i64,
     mut orders: Vec<SavedOrder>,
 ) -> Result<Vec<SavedOrder>> {
-    let viewer = Viewer::of_user(db, user_id).await?;
+    let principal = principal_of(db, user_id).await?;
+    let viewer = Some(&principal);
     let ids: Vec<i64> = orders.iter().map(|o| o.program_id).collect();
-    let terms = program_terms(db, &viewer, &ids).await?;
+    let terms = program_terms(db, viewer, &ids).await?;
     orders.retain(|o| terms.get(&o.program_id).is_some_and(|t| t.visible));
     Ok(orders)
 }
@@ -97,7 +99,7 @@ fn refuse_duplicates(ids: &[i64], existing: &HashSet<i64>) -> Result<()> {
 /// duplicate; more than 50 in all is `orders`/`tooMany`.
 pub async fn new_orders(
     db: &Db,
-    viewer: &Viewer,
+    viewer: Option<&Principal>,
     program_ids: &[i64],
     existing: &HashSet<i64>,
 ) -> Result<Vec<SavedOrder>> {
@@ -139,7 +141,7 @@ where
 /// Adds programs to any of the member's blends, after its last program.
 pub async fn add_orders(
     db: &Db,
-    viewer: &Viewer,
+    viewer: Option<&Principal>,
     user_id: i64,
     blend_id: i64,
     program_ids: &[i64],
@@ -174,7 +176,7 @@ pub async fn add_orders(
 /// removed for being absent: they stay stored, untouched.
 pub async fn replace_orders(
     db: &Db,
-    viewer: &Viewer,
+    viewer: Option<&Principal>,
     user_id: i64,
     blend_id: i64,
     orders: &[OrderInput],

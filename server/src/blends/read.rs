@@ -8,10 +8,10 @@ use sqlx::Row;
 
 use super::model::{Benchmark, Blend, BlendOrder, ReturnColumns};
 use super::store::owned_blend;
+use crate::access::may_see_program;
+use crate::accounts::principal_of;
 use crate::error::Result;
 use crate::indexes::SP500_URI;
-use crate::programs::detail::may_see;
-use crate::programs::viewer::Viewer;
 use crate::storage::Db;
 
 impl ReturnColumns {
@@ -107,7 +107,8 @@ pub async fn benchmark(db: &Db) -> Result<Option<Benchmark>> {
 /// come back if the program becomes visible again.
 pub async fn read_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<Blend> {
     let row = owned_blend(&db.pool, user_id, blend_id).await?;
-    let viewer = Viewer::of_user(db, user_id).await?;
+    let principal = principal_of(db, user_id).await?;
+    let viewer = Some(&principal);
     let mut returns = blend_returns(db, blend_id).await?;
     let order_rows = sqlx::query(
         "SELECT o.id, o.program_id, o.quantity, o.leverage, o.color, o.chart_visible, \
@@ -122,8 +123,8 @@ pub async fn read_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<Blend> {
     .await?;
     let mut visible_rows = Vec::with_capacity(order_rows.len());
     for order in &order_rows {
-        if may_see(
-            &viewer,
+        if may_see_program(
+            viewer,
             order.try_get("group_id")?,
             order.try_get("group_status_id")?,
             order.try_get("program_status_id")?,

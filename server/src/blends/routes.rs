@@ -12,18 +12,20 @@ use super::model::{
     ProgramIds,
 };
 use super::{orders, read, store};
-use crate::accounts::AuthUser;
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::{ApiErrorBody, Result};
 use crate::extract::{ApiJson, ApiPath};
-use crate::programs::viewer::Viewer;
+use crate::state::AppState;
 
 /// The member's saved blends (statuses 2 and 3; never the worksheet), newest first, with the
 /// figures of their stored statistics.
 #[utoipa::path(get, path = "/api/v1/me/blends", tag = "blends", operation_id = "myBlends",
     responses((status = 200, body = BlendList), (status = 401, body = ApiErrorBody)))]
-pub async fn list_blends(State(state): State<AppState>, user: AuthUser) -> Result<Json<BlendList>> {
-    let items = store::list_blends(&state.db, user.0.sub).await?;
+pub async fn list_blends(
+    State(state): State<AppState>,
+    user: Principal,
+) -> Result<Json<BlendList>> {
+    let items = store::list_blends(&state.db, user.user_id).await?;
     Ok(Json(BlendList { items }))
 }
 
@@ -31,8 +33,8 @@ pub async fn list_blends(State(state): State<AppState>, user: AuthUser) -> Resul
 /// when there is none.
 #[utoipa::path(get, path = "/api/v1/me/blends/current", tag = "blends", operation_id = "currentBlend",
     responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody)))]
-pub async fn current_blend(State(state): State<AppState>, user: AuthUser) -> Result<Json<Blend>> {
-    Ok(Json(store::current_blend(&state.db, user.0.sub).await?))
+pub async fn current_blend(State(state): State<AppState>, user: Principal) -> Result<Json<Blend>> {
+    Ok(Json(store::current_blend(&state.db, user.user_id).await?))
 }
 
 /// One of the member's blends, for the blender's read-only view.
@@ -42,11 +44,11 @@ pub async fn current_blend(State(state): State<AppState>, user: AuthUser) -> Res
               (status = 404, body = ApiErrorBody)))]
 pub async fn get_blend(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(blend_id): ApiPath<i64>,
 ) -> Result<Json<Blend>> {
     Ok(Json(
-        read::read_blend(&state.db, user.0.sub, blend_id).await?,
+        read::read_blend(&state.db, user.user_id, blend_id).await?,
     ))
 }
 
@@ -60,13 +62,13 @@ pub async fn get_blend(
               (status = 422, description = "orders: tooMany", body = ApiErrorBody)))]
 pub async fn create_blend(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiJson(body): ApiJson<ProgramIds>,
 ) -> Result<(StatusCode, Json<Blend>)> {
-    let viewer = Viewer::new(Some(&user));
-    let new = orders::new_orders(&state.db, &viewer, &body.program_ids, &HashSet::new()).await?;
-    let id = store::create_worksheet(&state.db, user.0.sub, &new).await?;
-    let blend = read::read_blend(&state.db, user.0.sub, id).await?;
+    let viewer = Some(&user);
+    let new = orders::new_orders(&state.db, viewer, &body.program_ids, &HashSet::new()).await?;
+    let id = store::create_worksheet(&state.db, user.user_id, &new).await?;
+    let blend = read::read_blend(&state.db, user.user_id, id).await?;
     Ok((StatusCode::CREATED, Json(blend)))
 }
 
@@ -78,11 +80,11 @@ pub async fn create_blend(
               (status = 404, body = ApiErrorBody)))]
 pub async fn load_blend(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(blend_id): ApiPath<i64>,
 ) -> Result<Json<Blend>> {
     Ok(Json(
-        store::load_blend(&state.db, user.0.sub, blend_id).await?,
+        store::load_blend(&state.db, user.user_id, blend_id).await?,
     ))
 }
 
@@ -95,10 +97,10 @@ pub async fn load_blend(
               (status = 409, description = "limit_reached: 200 saved blends", body = ApiErrorBody)))]
 pub async fn copy_blend(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(blend_id): ApiPath<i64>,
 ) -> Result<(StatusCode, Json<BlendSummary>)> {
-    let summary = store::copy_blend(&state.db, user.0.sub, blend_id).await?;
+    let summary = store::copy_blend(&state.db, user.user_id, blend_id).await?;
     Ok((StatusCode::CREATED, Json(summary)))
 }
 
@@ -113,11 +115,11 @@ pub async fn copy_blend(
               (status = 422, description = "blendName: required or tooLong; orders: empty; or the engine's code (empty_blend, no_common_months)", body = ApiErrorBody)))]
 pub async fn save_blend(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(blend_id): ApiPath<i64>,
     ApiJson(body): ApiJson<BlendNameBody>,
 ) -> Result<Json<Blend>> {
-    let blend = store::save_blend(&state.db, user.0.sub, blend_id, &body.blend_name).await?;
+    let blend = store::save_blend(&state.db, user.user_id, blend_id, &body.blend_name).await?;
     Ok(Json(blend))
 }
 
@@ -131,11 +133,11 @@ pub async fn save_blend(
               (status = 422, description = "blendName: required or tooLong; orders: empty; or the engine's code", body = ApiErrorBody)))]
 pub async fn save_blend_as(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(blend_id): ApiPath<i64>,
     ApiJson(body): ApiJson<BlendNameBody>,
 ) -> Result<(StatusCode, Json<Blend>)> {
-    let blend = store::save_blend_as(&state.db, user.0.sub, blend_id, &body.blend_name).await?;
+    let blend = store::save_blend_as(&state.db, user.user_id, blend_id, &body.blend_name).await?;
     Ok((StatusCode::CREATED, Json(blend)))
 }
 
@@ -148,10 +150,10 @@ pub async fn save_blend_as(
               (status = 422, description = "blendTypeId: worksheet", body = ApiErrorBody)))]
 pub async fn delete_blend(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(blend_id): ApiPath<i64>,
 ) -> Result<StatusCode> {
-    store::delete_blend(&state.db, user.0.sub, blend_id).await?;
+    store::delete_blend(&state.db, user.user_id, blend_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -165,13 +167,13 @@ pub async fn delete_blend(
               (status = 422, description = "programIds: required; orders: tooMany", body = ApiErrorBody)))]
 pub async fn add_orders(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(blend_id): ApiPath<i64>,
     ApiJson(body): ApiJson<ProgramIds>,
 ) -> Result<(StatusCode, Json<Blend>)> {
-    let viewer = Viewer::new(Some(&user));
-    orders::add_orders(&state.db, &viewer, user.0.sub, blend_id, &body.program_ids).await?;
-    let blend = read::read_blend(&state.db, user.0.sub, blend_id).await?;
+    let viewer = Some(&user);
+    orders::add_orders(&state.db, viewer, user.user_id, blend_id, &body.program_ids).await?;
+    let blend = read::read_blend(&state.db, user.user_id, blend_id).await?;
     Ok((StatusCode::CREATED, Json(blend)))
 }
 
@@ -185,14 +187,14 @@ pub async fn add_orders(
               (status = 422, description = "orders: tooMany; orders.{i}.quantity: belowMinimum; orders.{i}.leverage: invalidLeverage; orders.{i}.color: invalidColor", body = ApiErrorBody)))]
 pub async fn replace_orders(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(blend_id): ApiPath<i64>,
     ApiJson(body): ApiJson<OrdersBody>,
 ) -> Result<Json<Blend>> {
-    let viewer = Viewer::new(Some(&user));
-    orders::replace_orders(&state.db, &viewer, user.0.sub, blend_id, &body.orders).await?;
+    let viewer = Some(&user);
+    orders::replace_orders(&state.db, viewer, user.user_id, blend_id, &body.orders).await?;
     Ok(Json(
-        read::read_blend(&state.db, user.0.sub, blend_id).await?,
+        read::read_blend(&state.db, user.user_id, blend_id).await?,
     ))
 }
 
@@ -206,13 +208,13 @@ pub async fn replace_orders(
               (status = 422, description = "quantity: belowMinimum; leverage: invalidLeverage; color: invalidColor", body = ApiErrorBody)))]
 pub async fn update_order(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((blend_id, order_id)): ApiPath<(i64, i64)>,
     ApiJson(patch): ApiJson<OrderPatch>,
 ) -> Result<Json<Blend>> {
-    orders::update_order(&state.db, user.0.sub, blend_id, order_id, &patch).await?;
+    orders::update_order(&state.db, user.user_id, blend_id, order_id, &patch).await?;
     Ok(Json(
-        read::read_blend(&state.db, user.0.sub, blend_id).await?,
+        read::read_blend(&state.db, user.user_id, blend_id).await?,
     ))
 }
 
@@ -225,12 +227,12 @@ pub async fn update_order(
               (status = 409, description = "not_current", body = ApiErrorBody)))]
 pub async fn delete_order(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((blend_id, order_id)): ApiPath<(i64, i64)>,
 ) -> Result<Json<Blend>> {
-    orders::delete_order(&state.db, user.0.sub, blend_id, order_id).await?;
+    orders::delete_order(&state.db, user.user_id, blend_id, order_id).await?;
     Ok(Json(
-        read::read_blend(&state.db, user.0.sub, blend_id).await?,
+        read::read_blend(&state.db, user.user_id, blend_id).await?,
     ))
 }
 
@@ -243,12 +245,12 @@ pub async fn delete_order(
               (status = 409, description = "not_current", body = ApiErrorBody)))]
 pub async fn set_normalization(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(blend_id): ApiPath<i64>,
     ApiJson(body): ApiJson<NormalizationBody>,
 ) -> Result<Json<Blend>> {
-    orders::set_normalization(&state.db, user.0.sub, blend_id, body.is_normalized).await?;
+    orders::set_normalization(&state.db, user.user_id, blend_id, body.is_normalized).await?;
     Ok(Json(
-        read::read_blend(&state.db, user.0.sub, blend_id).await?,
+        read::read_blend(&state.db, user.user_id, blend_id).await?,
     ))
 }

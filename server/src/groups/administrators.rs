@@ -10,12 +10,13 @@ use sqlx::Row;
 use utoipa::ToSchema;
 
 use super::{access, insert_group_administrator};
-use crate::accounts::validation::{check_email, FieldErrors};
-use crate::accounts::{find_user_by_email, grant_role, AuthUser, Role};
-use crate::app::AppState;
+use crate::access::{Principal, Role};
+use crate::accounts::{find_user_by_email, grant_role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
+use crate::state::AppState;
 use crate::storage::Db;
+use crate::validation::{check_email, FieldErrors};
 
 /// A CTA manager of a company.
 #[derive(Debug, Serialize, ToSchema)]
@@ -116,7 +117,7 @@ pub async fn remove_group_administrator(db: &Db, group_id: i64, user_id: i64) ->
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn list_administrators(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(group_uri): ApiPath<String>,
 ) -> Result<Json<GroupUsers>> {
     let group = access::for_admin(&state.db, &group_uri, &user).await?;
@@ -138,7 +139,7 @@ pub async fn list_administrators(
               (status = 422, description = "email: required, invalidEmail or userNotFound", body = crate::error::ApiErrorBody)))]
 pub async fn add_administrator(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(group_uri): ApiPath<String>,
     ApiJson(request): ApiJson<AddGroupUser>,
 ) -> Result<(StatusCode, Json<GroupUser>)> {
@@ -161,7 +162,7 @@ pub async fn add_administrator(
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn remove_administrator(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, user_id)): ApiPath<(String, i64)>,
 ) -> Result<StatusCode> {
     let group = access::for_admin(&state.db, &group_uri, &user).await?;

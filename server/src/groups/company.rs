@@ -6,12 +6,13 @@ use sqlx::Row;
 use utoipa::ToSchema;
 
 use super::{NewContact, NewGroup, NewMembership};
-use crate::accounts::validation::{
+use crate::error::Result;
+use crate::reference::group_status;
+use crate::storage::{now, Db};
+use crate::validation::{
     check_country, check_email, check_optional, check_phone, check_required, check_url,
     normalize_country, normalize_url, FieldErrors, MAX_DESCRIPTION_LENGTH, MAX_TEXT_LENGTH,
 };
-use crate::error::Result;
-use crate::storage::{now, Db};
 
 /// At most this many contacts and this many registrations per company (spec section 9).
 pub const MAX_CONTACTS: usize = 3;
@@ -265,7 +266,7 @@ pub async fn insert_company(
     platform_ids: Vec<i64>,
 ) -> Result<(i64, String)> {
     let uri = unique_group_uri(tx, &company.group_name).await?;
-    let group = company.to_new_group(uri.clone(), super::status::PENDING, now(), platform_ids);
+    let group = company.to_new_group(uri.clone(), group_status::PENDING, now(), platform_ids);
     let group_id = super::insert_group(tx, &group).await?;
     super::insert_group_administrator(&mut *tx, group_id, manager).await?;
     Ok((group_id, uri))

@@ -7,16 +7,17 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::ToSchema;
 
+use super::access;
 use super::company::{CompanyInput, ContactInput, MembershipInput};
 use super::platforms::{group_platform_ids, known_platform_ids, sync_group_platforms};
-use super::{access, routes::may_edit};
-use crate::accounts::validation::FieldErrors;
-use crate::accounts::{AuthUser, Role};
-use crate::app::AppState;
+use crate::access::may_edit_group;
+use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::programs::listing_snapshot::bump_listing_version;
+use crate::state::AppState;
 use crate::storage::{now, Db};
+use crate::validation::FieldErrors;
 use crate::versions::{claim, required, Edit, Versioned};
 
 /// A company as its edit form shows it.
@@ -214,11 +215,11 @@ pub async fn update_company(
               (status = 404, description = "no such company, or not one the user may edit", body = crate::error::ApiErrorBody)))]
 pub async fn read_group_form(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(group_uri): ApiPath<String>,
 ) -> Result<Json<GroupForm>> {
     let group = access::found(&state.db, &group_uri).await?;
-    if !may_edit(Some(&user), group.id) {
+    if !may_edit_group(Some(&user), group.id) {
         return Err(Error::NotFound);
     }
     Ok(Json(group_form(&state.db, group.id).await?))
@@ -237,7 +238,7 @@ pub async fn read_group_form(
               (status = 422, description = "validation_failed, with the fields' message keys (`version` required)", body = crate::error::ApiErrorBody)))]
 pub async fn update_group(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(group_uri): ApiPath<String>,
     ApiJson(request): ApiJson<UpdateGroup>,
 ) -> Result<Json<GroupForm>> {
@@ -249,7 +250,7 @@ pub async fn update_group(
     check_update(&request, &known_platform_ids(&state.db).await?, &mut errors);
     errors.into_result()?;
     let edit = Edit {
-        user_id: user.0.sub,
+        user_id: user.user_id,
         version: required(request.version)?,
     };
     update_company(

@@ -13,14 +13,15 @@ use sha2::{Digest, Sha256};
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use crate::accounts::{AuthUser, OptionalUser};
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
+use crate::state::AppState;
 use crate::storage::Db;
 
-use super::routes::may_edit;
-use super::{group_by_uri, status};
+use super::group_by_uri;
+use crate::access::may_edit_group;
+use crate::reference::group_status;
 
 /// The largest logo kept.
 pub const MAX_LOGO_BYTES: usize = 1024 * 1024;
@@ -168,14 +169,14 @@ fn logo_file(data_dir: &Path, logo_path: &str) -> Option<(PathBuf, ImageType)> {
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn group_logo(
     State(state): State<AppState>,
-    OptionalUser(user): OptionalUser,
+    user: Option<Principal>,
     ApiPath(group_uri): ApiPath<String>,
 ) -> Result<Response> {
     let group = group_by_uri(&state.db, &group_uri)
         .await?
         .ok_or(Error::NotFound)?;
-    let public = group.group_status_id == status::ACTIVE;
-    if !public && !may_edit(user.as_ref(), group.id) {
+    let public = group.group_status_id == group_status::ACTIVE;
+    if !public && !may_edit_group(user.as_ref(), group.id) {
         return Err(Error::NotFound);
     }
     let (file, kind) = group
@@ -229,14 +230,14 @@ pub struct LogoUpdated {
               (status = 422, description = "logo: invalidImage or tooLarge", body = crate::error::ApiErrorBody)))]
 pub async fn upload_group_logo(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(group_uri): ApiPath<String>,
     body: Body,
 ) -> Result<Json<LogoUpdated>> {
     let group = group_by_uri(&state.db, &group_uri)
         .await?
         .ok_or(Error::NotFound)?;
-    if !may_edit(Some(&user), group.id) {
+    if !may_edit_group(Some(&user), group.id) {
         return Err(Error::NotFound);
     }
     // Read one byte past the limit, so an oversized file is told apart from a broken upload.

@@ -7,9 +7,9 @@ use serde::Serialize;
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use crate::accounts::AuthUser;
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::Result;
+use crate::state::AppState;
 use crate::storage::Db;
 
 /// A company its manager works on.
@@ -56,9 +56,9 @@ pub async fn managed_groups(db: &Db, user_id: i64) -> Result<Vec<ManagedGroup>> 
               (status = 401, body = crate::error::ApiErrorBody)))]
 pub async fn my_groups(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
 ) -> Result<Json<ManagedGroups>> {
     Ok(Json(ManagedGroups {
-        items: managed_groups(&state.db, user.0.sub).await?,
+        items: managed_groups(&state.db, user.user_id).await?,
     }))
 }

@@ -7,10 +7,10 @@ use serde::Serialize;
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use super::status;
-use crate::accounts::{AuthUser, Role};
-use crate::app::AppState;
+use crate::access::{Principal, Role};
 use crate::error::Result;
+use crate::reference::group_status;
+use crate::state::AppState;
 use crate::storage::Db;
 
 /// A company awaiting activation.
@@ -65,7 +65,7 @@ pub async fn pending_items(db: &Db) -> Result<PendingItems> {
         "SELECT id, group_uri, group_name, date_created FROM groups \
          WHERE group_status_id = $1 ORDER BY date_created, id",
     )
-    .bind(status::PENDING)
+    .bind(group_status::PENDING)
     .fetch_all(&db.pool)
     .await?
     .iter()
@@ -84,8 +84,8 @@ pub async fn pending_items(db: &Db) -> Result<PendingItems> {
          WHERE p.program_status_id = $1 AND g.group_status_id <> $2 \
          ORDER BY p.date_created, p.id",
     )
-    .bind(crate::programs::status::PENDING)
-    .bind(status::DELETED)
+    .bind(crate::reference::program_status::PENDING)
+    .bind(group_status::DELETED)
     .fetch_all(&db.pool)
     .await?
     .iter()
@@ -110,7 +110,7 @@ pub async fn group_choices(db: &Db) -> Result<Vec<GroupChoice>> {
         "SELECT id, group_uri, group_name FROM groups WHERE group_status_id <> $1 \
          ORDER BY group_name, id",
     )
-    .bind(status::DELETED)
+    .bind(group_status::DELETED)
     .fetch_all(&db.pool)
     .await?
     .iter()
@@ -131,7 +131,7 @@ pub async fn group_choices(db: &Db) -> Result<Vec<GroupChoice>> {
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody)))]
 pub async fn list_pending(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
 ) -> Result<Json<PendingItems>> {
     user.require(Role::Administrator)?;
     Ok(Json(pending_items(&state.db).await?))
@@ -145,7 +145,7 @@ pub async fn list_pending(
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody)))]
 pub async fn list_group_choices(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
 ) -> Result<Json<GroupChoices>> {
     user.require(Role::Administrator)?;
     Ok(Json(GroupChoices {

@@ -9,11 +9,11 @@ use sqlx::Row;
 use utoipa::ToSchema;
 
 use super::access;
-use crate::accounts::AuthUser;
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
 use crate::programs::listing_snapshot::bump_listing_version;
+use crate::state::AppState;
 use crate::storage::Db;
 
 /// The platforms a company is linked to.
@@ -148,7 +148,7 @@ pub async fn unlink_group_platform(db: &Db, group_id: i64, platform_id: i64) -> 
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn list_group_platforms(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(group_uri): ApiPath<String>,
 ) -> Result<Json<PlatformLinks>> {
     let group = access::for_platform_manager(&state.db, &group_uri, &user).await?;
@@ -167,7 +167,7 @@ pub async fn list_group_platforms(
               (status = 404, description = "no such company or platform", body = crate::error::ApiErrorBody)))]
 pub async fn link_platform(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, platform_id)): ApiPath<(String, i64)>,
 ) -> Result<StatusCode> {
     let group = access::for_platform_manager(&state.db, &group_uri, &user).await?;
@@ -188,7 +188,7 @@ pub async fn link_platform(
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn unlink_platform(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, platform_id)): ApiPath<(String, i64)>,
 ) -> Result<StatusCode> {
     let group = access::for_platform_manager(&state.db, &group_uri, &user).await?;

@@ -10,12 +10,14 @@ use sqlx::Row;
 use utoipa::ToSchema;
 
 use super::company::{default_platform_ids, insert_company, CompanyInput};
-use super::{group_by_uri, status};
-use crate::accounts::validation::FieldErrors;
-use crate::accounts::{AuthUser, OptionalUser, Role};
-use crate::app::AppState;
+use super::group_by_uri;
+use crate::access::may_edit_group;
+use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
+use crate::reference::group_status;
+use crate::state::AppState;
+use crate::validation::FieldErrors;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -63,14 +65,6 @@ pub fn router() -> Router<AppState> {
         .route("/api/v1/me/groups", get(super::mine::my_groups))
 }
 
-/// Whether `user` may edit group `group_id`: an administrator, or one of its CTA managers.
-pub fn may_edit(user: Option<&AuthUser>, group_id: i64) -> bool {
-    user.is_some_and(|user| {
-        user.has_role(Role::Administrator)
-            || (user.has_role(Role::CtaManager) && user.0.groups.contains(&group_id))
-    })
-}
-
 /// `POST /api/v1/groups`: the company form of `/tools/add-cta`.
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
@@ -98,13 +92,13 @@ pub struct CreatedGroup {
               (status = 422, body = crate::error::ApiErrorBody)))]
 pub async fn add_company(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiJson(request): ApiJson<AddCompany>,
 ) -> Result<(StatusCode, Json<CreatedGroup>)> {
     user.require(Role::CtaManager)?;
     let managed: i64 =
         sqlx::query("SELECT COUNT(*) AS n FROM group_administrators WHERE user_id = $1")
-            .bind(user.0.sub)
+            .bind(user.user_id)
             .fetch_one(&state.db.pool)
             .await?
             .try_get("n")?;
@@ -123,7 +117,7 @@ pub async fn add_company(
     let platforms = default_platform_ids(&state.db).await?;
     let mut tx = state.db.begin_write().await?;
     let (group_id, group_uri) =
-        insert_company(&mut tx, &request.company, user.0.sub, platforms).await?;
+        insert_company(&mut tx, &request.company, user.user_id, platforms).await?;
     tx.commit().await?;
     Ok((
         StatusCode::CREATED,
@@ -192,14 +186,14 @@ pub struct GroupProfile {
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn group_profile(
     State(state): State<AppState>,
-    OptionalUser(user): OptionalUser,
+    user: Option<Principal>,
     ApiPath(group_uri): ApiPath<String>,
 ) -> Result<Json<GroupProfile>> {
     let group = group_by_uri(&state.db, &group_uri)
         .await?
         .ok_or(Error::NotFound)?;
-    let can_edit = may_edit(user.as_ref(), group.id);
-    if group.group_status_id != status::ACTIVE && !can_edit {
+    let can_edit = may_edit_group(user.as_ref(), group.id);
+    if group.group_status_id != group_status::ACTIVE && !can_edit {
         return Err(Error::NotFound);
     }
     let group_type_ids = sqlx::query(

@@ -9,21 +9,16 @@ use utoipa::ToSchema;
 
 use super::access;
 use super::edit::{group_form, GroupForm};
-use crate::accounts::validation::FieldErrors;
-use crate::accounts::AuthUser;
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::Result;
 use crate::extract::{ApiJson, ApiPath};
 use crate::programs::listing_snapshot::bump_listing_version;
+use crate::state::AppState;
 use crate::storage::{now, Db};
+use crate::validation::FieldErrors;
 use crate::versions::{stale, Versioned};
 
-// The fixed ids of `group_statuses`.
-pub const ACTIVE: i64 = 1;
-pub const PENDING: i64 = 2;
-pub const CLOSED: i64 = 3;
-pub const DELETED: i64 = 4;
-pub const PORTFOLIO_APT_ONLY: i64 = 5;
+use crate::reference::group_status::{ACTIVE, DELETED, PORTFOLIO_APT_ONLY};
 
 /// `PATCH /api/v1/groups/{groupUri}/status`.
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -98,7 +93,7 @@ pub async fn set_group_status(db: &Db, group_id: i64, change: StatusChange) -> R
               (status = 422, description = "groupStatusId: invalidChoice", body = crate::error::ApiErrorBody)))]
 pub async fn change_group_status(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(group_uri): ApiPath<String>,
     ApiJson(request): ApiJson<GroupStatusChange>,
 ) -> Result<Json<GroupForm>> {
@@ -107,7 +102,7 @@ pub async fn change_group_status(
     errors.check("groupStatusId", check_group_status(request.group_status_id));
     errors.into_result()?;
     let change = StatusChange {
-        user_id: Some(user.0.sub),
+        user_id: Some(user.user_id),
         from: request.expected_status_id.unwrap_or(group.group_status_id),
         to: request.group_status_id,
     };
@@ -126,12 +121,12 @@ pub async fn change_group_status(
               (status = 409, description = "conflict: its status changed while it was being deleted", body = crate::error::ApiErrorBody)))]
 pub async fn delete_group(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(group_uri): ApiPath<String>,
 ) -> Result<StatusCode> {
     let group = access::for_admin(&state.db, &group_uri, &user).await?;
     let change = StatusChange {
-        user_id: Some(user.0.sub),
+        user_id: Some(user.user_id),
         from: group.group_status_id,
         to: DELETED,
     };

@@ -12,12 +12,11 @@ use axum::Router;
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use crate::accounts::AuthUser;
-use crate::app::AppState;
+use crate::access::may_see_program;
+use crate::access::Principal;
 use crate::error::{Error, Result};
-use crate::programs::detail::may_see;
 use crate::programs::listings::MIN_RETURNS_FOR_CAROR;
-use crate::programs::viewer::Viewer;
+use crate::state::AppState;
 use crate::storage::Db;
 
 pub fn router() -> Router<AppState> {
@@ -41,33 +40,6 @@ pub fn router() -> Router<AppState> {
         )
 }
 
-/// The signed-in member whose lists are read or changed, and what they may see.
-#[derive(Debug, Clone)]
-pub struct Member {
-    pub user_id: i64,
-    pub viewer: Viewer,
-}
-
-impl Member {
-    pub fn new(user: &AuthUser) -> Member {
-        Member {
-            user_id: user.0.sub,
-            viewer: Viewer::new(Some(user)),
-        }
-    }
-
-    /// A member with no role beyond Member and no company.
-    pub fn plain(user_id: i64) -> Member {
-        Member {
-            user_id,
-            viewer: Viewer {
-                user_id: Some(user_id),
-                ..Viewer::default()
-            },
-        }
-    }
-}
-
 /// What adding a program needs to know of it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ProgramTerms {
@@ -79,7 +51,11 @@ pub struct ProgramTerms {
 
 /// A program `viewer` may see (the program page's rule), with its terms; not found otherwise, so
 /// a member cannot add what they could not open.
-pub async fn visible_program(db: &Db, viewer: &Viewer, program_id: i64) -> Result<ProgramTerms> {
+pub async fn visible_program(
+    db: &Db,
+    viewer: Option<&Principal>,
+    program_id: i64,
+) -> Result<ProgramTerms> {
     let row = sqlx::query(
         "SELECT p.group_id, p.program_status_id, p.hide_program, p.investment_min, \
          p.date_inception, g.group_status_id FROM programs p \
@@ -89,7 +65,7 @@ pub async fn visible_program(db: &Db, viewer: &Viewer, program_id: i64) -> Resul
     .fetch_optional(&db.pool)
     .await?
     .ok_or(Error::NotFound)?;
-    let visible = may_see(
+    let visible = may_see_program(
         viewer,
         row.try_get("group_id")?,
         row.try_get("group_status_id")?,
@@ -152,7 +128,7 @@ struct ListedProgram {
 }
 
 impl ListedProgram {
-    fn read(row: &AnyRow, viewer: &Viewer) -> Result<ListedProgram> {
+    fn read(row: &AnyRow, viewer: Option<&Principal>) -> Result<ListedProgram> {
         let return_count: i64 = row.try_get("return_count")?;
         let compound_return: Option<f64> = row.try_get("compound_return")?;
         let date_return: Option<i64> = row.try_get("last_return_month")?;
@@ -171,7 +147,7 @@ impl ListedProgram {
             max_drawdown: row.try_get("max_drawdown")?,
             assets: row.try_get("assets")?,
             date_return: date_return.and_then(|month| i32::try_from(month).ok()),
-            visible: may_see(
+            visible: may_see_program(
                 viewer,
                 row.try_get("group_id")?,
                 row.try_get("group_status_id")?,

@@ -17,15 +17,15 @@ use super::values::{
     check_allocation_date, check_color, check_leverage, check_quantity, default_amount,
     inception_month_start,
 };
-use super::{refuse_duplicate, visible_program, ListedProgram, Member};
+use super::{refuse_duplicate, visible_program, ListedProgram};
 use super::{PROGRAM_COLUMNS, PROGRAM_JOINS};
-use crate::accounts::validation::FieldErrors;
-use crate::accounts::AuthUser;
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::returns::MonthlyReturn;
+use crate::state::AppState;
 use crate::storage::{now, Db};
+use crate::validation::FieldErrors;
 
 /// The name every member's portfolio has.
 pub const PORTFOLIO_NAME: &str = "My Portfolio";
@@ -108,9 +108,9 @@ fn present<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Option<S
     responses((status = 200, body = Portfolio), (status = 401, body = crate::error::ApiErrorBody)))]
 pub async fn read_portfolio(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
 ) -> Result<Json<Portfolio>> {
-    Ok(Json(portfolio(&state.db, &Member::new(&user)).await?))
+    Ok(Json(portfolio(&state.db, &user).await?))
 }
 
 /// Allocates to a program the member may see: its minimum investment (or 100,000), leverage 1,
@@ -122,10 +122,10 @@ pub async fn read_portfolio(
               (status = 409, description = "duplicate: already in the portfolio; limit_reached: 200 entries", body = crate::error::ApiErrorBody)))]
 pub async fn add_to_portfolio(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiJson(request): ApiJson<NewPortfolioOrder>,
 ) -> Result<(StatusCode, Json<PortfolioRow>)> {
-    let row = add_program(&state.db, &Member::new(&user), request.program_id).await?;
+    let row = add_program(&state.db, &user, request.program_id).await?;
     Ok((StatusCode::CREATED, Json(row)))
 }
 
@@ -138,12 +138,12 @@ pub async fn add_to_portfolio(
               (status = 422, description = "quantity: belowMinimum, dateAllocation: outOfRange, leverage: invalidLeverage, color: invalidColor", body = crate::error::ApiErrorBody)))]
 pub async fn change_order(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(order_id): ApiPath<i64>,
     ApiJson(change): ApiJson<OrderChange>,
 ) -> Result<Json<PortfolioRow>> {
     let today = time::OffsetDateTime::now_utc().date();
-    let row = change_allocation(&state.db, &Member::new(&user), order_id, &change, today).await?;
+    let row = change_allocation(&state.db, &user, order_id, &change, today).await?;
     Ok(Json(row))
 }
 
@@ -154,10 +154,10 @@ pub async fn change_order(
               (status = 404, description = "not one of the member's allocations", body = crate::error::ApiErrorBody)))]
 pub async fn remove_from_portfolio(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(order_id): ApiPath<i64>,
 ) -> Result<StatusCode> {
-    remove_allocation(&state.db, &Member::new(&user), order_id).await?;
+    remove_allocation(&state.db, &user, order_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -195,7 +195,7 @@ fn month_of(day: &str) -> Option<i32> {
 }
 
 /// The member's portfolio: allocations to programs they may see, by company then program name.
-pub async fn portfolio(db: &Db, member: &Member) -> Result<Portfolio> {
+pub async fn portfolio(db: &Db, member: &Principal) -> Result<Portfolio> {
     let Some((portfolio_id, portfolio_name)) = find_portfolio(db, member.user_id).await? else {
         return Ok(Portfolio {
             portfolio_id: None,
@@ -214,7 +214,7 @@ pub async fn portfolio(db: &Db, member: &Member) -> Result<Portfolio> {
     let mut returns = portfolio_returns(db, portfolio_id).await?;
     let mut items = Vec::with_capacity(rows.len());
     for row in &rows {
-        let program = ListedProgram::read(row, &member.viewer)?;
+        let program = ListedProgram::read(row, Some(member))?;
         if !program.visible {
             continue;
         }
@@ -271,7 +271,7 @@ pub async fn portfolio(db: &Db, member: &Member) -> Result<Portfolio> {
 
 /// One of the member's allocations, its share computed over the whole portfolio; not found
 /// when it is another's or its program is no longer one the member may see.
-pub async fn portfolio_row(db: &Db, member: &Member, order_id: i64) -> Result<PortfolioRow> {
+pub async fn portfolio_row(db: &Db, member: &Principal, order_id: i64) -> Result<PortfolioRow> {
     portfolio(db, member)
         .await?
         .items
@@ -282,8 +282,8 @@ pub async fn portfolio_row(db: &Db, member: &Member, order_id: i64) -> Result<Po
 
 /// Allocates to `program_id` with the defaults, creating the member's portfolio on the first
 /// allocation: not found unless the member may see the program, `duplicate` when it is there.
-pub async fn add_program(db: &Db, member: &Member, program_id: i64) -> Result<PortfolioRow> {
-    let terms = visible_program(db, &member.viewer, program_id).await?;
+pub async fn add_program(db: &Db, member: &Principal, program_id: i64) -> Result<PortfolioRow> {
+    let terms = visible_program(db, Some(member), program_id).await?;
     ensure_room(db, &limits::PORTFOLIO, member.user_id).await?;
     let portfolio_id = ensure_portfolio(db, member.user_id).await?;
     let date_allocation = terms
@@ -311,7 +311,7 @@ pub async fn add_program(db: &Db, member: &Member, program_id: i64) -> Result<Po
 /// against the program's terms and `today` (UTC).
 pub async fn change_allocation(
     db: &Db,
-    member: &Member,
+    member: &Principal,
     order_id: i64,
     change: &OrderChange,
     today: Date,
@@ -380,7 +380,7 @@ pub async fn change_allocation(
 }
 
 /// Removes one of the member's allocations, whatever its program has become since.
-pub async fn remove_allocation(db: &Db, member: &Member, order_id: i64) -> Result<()> {
+pub async fn remove_allocation(db: &Db, member: &Principal, order_id: i64) -> Result<()> {
     let removed = sqlx::query(
         "DELETE FROM portfolio_orders WHERE id = $1 AND portfolio_id IN \
          (SELECT id FROM portfolios WHERE user_id = $2)",

@@ -9,12 +9,12 @@ use sqlx::Row;
 use utoipa::ToSchema;
 
 use super::limits::{self, ensure_room};
-use super::{refuse_duplicate, visible_program, ListedProgram, Member};
+use super::{refuse_duplicate, visible_program, ListedProgram};
 use super::{PROGRAM_COLUMNS, PROGRAM_JOINS};
-use crate::accounts::AuthUser;
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
+use crate::state::AppState;
 use crate::storage::{now, Db};
 
 /// A program on the member's watchlist. Returns are fractions; money is in the program's
@@ -75,9 +75,9 @@ pub struct AlertChange {
     responses((status = 200, body = Watchlist), (status = 401, body = crate::error::ApiErrorBody)))]
 pub async fn list_watchlist(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
 ) -> Result<Json<Watchlist>> {
-    let items = watchlist_items(&state.db, &Member::new(&user)).await?;
+    let items = watchlist_items(&state.db, &user).await?;
     Ok(Json(Watchlist { items }))
 }
 
@@ -89,16 +89,10 @@ pub async fn list_watchlist(
               (status = 409, description = "duplicate: already on the watchlist; limit_reached: 500 entries", body = crate::error::ApiErrorBody)))]
 pub async fn add_to_watchlist(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiJson(request): ApiJson<NewWatchlistItem>,
 ) -> Result<(StatusCode, Json<WatchlistItem>)> {
-    let item = add_program(
-        &state.db,
-        &Member::new(&user),
-        request.program_id,
-        request.alert,
-    )
-    .await?;
+    let item = add_program(&state.db, &user, request.program_id, request.alert).await?;
     Ok((StatusCode::CREATED, Json(item)))
 }
 
@@ -109,12 +103,11 @@ pub async fn add_to_watchlist(
               (status = 404, description = "not one of the member's rows", body = crate::error::ApiErrorBody)))]
 pub async fn set_alert(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(watchlist_id): ApiPath<i64>,
     ApiJson(request): ApiJson<AlertChange>,
 ) -> Result<Json<WatchlistItem>> {
-    let item =
-        set_watchlist_alert(&state.db, &Member::new(&user), watchlist_id, request.alert).await?;
+    let item = set_watchlist_alert(&state.db, &user, watchlist_id, request.alert).await?;
     Ok(Json(item))
 }
 
@@ -125,22 +118,26 @@ pub async fn set_alert(
               (status = 404, description = "not one of the member's rows", body = crate::error::ApiErrorBody)))]
 pub async fn remove_from_watchlist(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(watchlist_id): ApiPath<i64>,
 ) -> Result<StatusCode> {
-    remove_watchlist_item(&state.db, &Member::new(&user), watchlist_id).await?;
+    remove_watchlist_item(&state.db, &user, watchlist_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
 /// The member's watchlist rows of programs they may see, by company name then program name
 /// (sorted here, so both engines order alike whatever their collation).
-pub async fn watchlist_items(db: &Db, member: &Member) -> Result<Vec<WatchlistItem>> {
+pub async fn watchlist_items(db: &Db, member: &Principal) -> Result<Vec<WatchlistItem>> {
     read_items(db, member, None).await
 }
 
 /// One of the member's watchlist rows; not found when it is another's or its program is no
 /// longer one the member may see.
-pub async fn watchlist_item(db: &Db, member: &Member, watchlist_id: i64) -> Result<WatchlistItem> {
+pub async fn watchlist_item(
+    db: &Db,
+    member: &Principal,
+    watchlist_id: i64,
+) -> Result<WatchlistItem> {
     read_items(db, member, Some(watchlist_id))
         .await?
         .pop()
@@ -151,11 +148,11 @@ pub async fn watchlist_item(db: &Db, member: &Member, watchlist_id: i64) -> Resu
 /// `duplicate` when it is already there.
 pub async fn add_program(
     db: &Db,
-    member: &Member,
+    member: &Principal,
     program_id: i64,
     alert: bool,
 ) -> Result<WatchlistItem> {
-    visible_program(db, &member.viewer, program_id).await?;
+    visible_program(db, Some(member), program_id).await?;
     ensure_room(db, &limits::WATCHLIST, member.user_id).await?;
     let watchlist_id: i64 = sqlx::query(
         "INSERT INTO watchlists (user_id, program_id, alert, date_created) \
@@ -174,7 +171,7 @@ pub async fn add_program(
 
 pub async fn set_watchlist_alert(
     db: &Db,
-    member: &Member,
+    member: &Principal,
     watchlist_id: i64,
     alert: bool,
 ) -> Result<WatchlistItem> {
@@ -189,7 +186,7 @@ pub async fn set_watchlist_alert(
 }
 
 /// Removes one of the member's rows, whatever its program has become since.
-pub async fn remove_watchlist_item(db: &Db, member: &Member, watchlist_id: i64) -> Result<()> {
+pub async fn remove_watchlist_item(db: &Db, member: &Principal, watchlist_id: i64) -> Result<()> {
     let removed = sqlx::query("DELETE FROM watchlists WHERE id = $1 AND user_id = $2")
         .bind(watchlist_id)
         .bind(member.user_id)
@@ -204,7 +201,7 @@ pub async fn remove_watchlist_item(db: &Db, member: &Member, watchlist_id: i64) 
 
 async fn read_items(
     db: &Db,
-    member: &Member,
+    member: &Principal,
     watchlist_id: Option<i64>,
 ) -> Result<Vec<WatchlistItem>> {
     let one = if watchlist_id.is_some() {
@@ -224,7 +221,7 @@ async fn read_items(
     let rows = query.fetch_all(&db.pool).await?;
     let mut items = Vec::with_capacity(rows.len());
     for row in &rows {
-        let program = ListedProgram::read(row, &member.viewer)?;
+        let program = ListedProgram::read(row, Some(member))?;
         if !program.visible {
             continue;
         }

@@ -6,12 +6,13 @@
 use sqlx::Row;
 
 use super::performance::EditableProgram;
-use crate::accounts::Role;
-use crate::app::AppState;
+use crate::access::Role;
 use crate::error::Result;
 use crate::language::Language;
 use crate::mail;
+use crate::reference::program_status;
 use crate::returns::MonthlyReturn;
+use crate::state::AppState;
 use crate::storage::Db;
 
 /// An alert names at most this many months, the latest: a first upload of a long history is
@@ -54,9 +55,9 @@ pub async fn alert_watchers_of(db: &Db, program_id: i64) -> Result<Vec<Watcher>>
          ORDER BY u.id",
     )
     .bind(program_id)
-    .bind(crate::groups::status::ACTIVE)
-    .bind(super::status::ACTIVE)
-    .bind(super::status::ARCHIVED)
+    .bind(crate::reference::group_status::ACTIVE)
+    .bind(program_status::ACTIVE)
+    .bind(program_status::ARCHIVED)
     .bind(Role::Administrator as i64)
     .bind(Role::CtaManager as i64)
     .fetch_all(&db.pool)

@@ -8,24 +8,23 @@ use axum::Json;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::detail::may_see;
 use super::program_input::{blank_record, program_slug, ProgramInput};
 use super::program_rules::ProgramChoices;
 use super::program_status::set_status;
-use super::status;
 use super::store::{
     create_program as insert_program, group_identity, group_platform_ids, load_program,
     program_uris_like, update_program, GroupIdentity, ProgramRecord,
 };
-use super::viewer::Viewer;
-use crate::accounts::validation::FieldErrors;
-use crate::accounts::{AuthUser, Role};
-use crate::app::AppState;
+use crate::access::may_edit_group;
+use crate::access::may_see_program;
+use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::groups::company::free_uri;
-use crate::groups::routes::may_edit;
+use crate::reference::program_status;
+use crate::state::AppState;
 use crate::storage::{now, Db};
+use crate::validation::FieldErrors;
 use crate::versions::{required, stale, Edit, Versioned};
 
 /// The program form's data.
@@ -63,7 +62,7 @@ pub struct SaveProgram {
 /// The program at the path as `user` may see it; not found when they may not.
 pub async fn find_program(
     db: &Db,
-    user: &AuthUser,
+    user: &Principal,
     group_uri: &str,
     program_uri: &str,
 ) -> Result<ProgramRecord> {
@@ -73,8 +72,8 @@ pub async fn find_program(
     let group = crate::groups::group_by_uri(db, group_uri)
         .await?
         .ok_or(Error::NotFound)?;
-    let visible = may_see(
-        &Viewer::new(Some(user)),
+    let visible = may_see_program(
+        Some(user),
         group.id,
         group.group_status_id,
         program.program_status_id,
@@ -104,8 +103,8 @@ pub async fn program_form(db: &Db, program_id: i64) -> Result<ProgramForm> {
     })
 }
 
-fn require_editor(user: &AuthUser, group_id: i64) -> Result<()> {
-    if may_edit(Some(user), group_id) {
+fn require_editor(user: &Principal, group_id: i64) -> Result<()> {
+    if may_edit_group(Some(user), group_id) {
         Ok(())
     } else {
         Err(Error::Forbidden("forbidden_role"))
@@ -122,7 +121,7 @@ fn require_editor(user: &AuthUser, group_id: i64) -> Result<()> {
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn read_program_form(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
 ) -> Result<Json<ProgramForm>> {
     let record = find_program(&state.db, &user, &group_uri, &program_uri).await?;
@@ -165,7 +164,7 @@ async fn check_save(db: &Db, request: &SaveProgram) -> Result<()> {
               (status = 422, body = crate::error::ApiErrorBody)))]
 pub async fn add_program(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(group_uri): ApiPath<String>,
     ApiJson(request): ApiJson<SaveProgram>,
 ) -> Result<(StatusCode, Json<ProgramForm>)> {
@@ -173,8 +172,8 @@ pub async fn add_program(
     let group = crate::groups::group_by_uri(db, &group_uri)
         .await?
         .ok_or(Error::NotFound)?;
-    let editor = may_edit(Some(&user), group.id);
-    if !editor && group.group_status_id != crate::groups::status::ACTIVE {
+    let editor = may_edit_group(Some(&user), group.id);
+    if !editor && group.group_status_id != crate::reference::group_status::ACTIVE {
         return Err(Error::NotFound);
     }
     require_editor(&user, group.id)?;
@@ -189,11 +188,14 @@ pub async fn add_program(
     let at = now();
     let mut program = blank_record(&at);
     request.program.apply(&mut program);
-    let chosen = request.program.program_status_id.unwrap_or(status::PENDING);
+    let chosen = request
+        .program
+        .program_status_id
+        .unwrap_or(program_status::PENDING);
     let initial = if user.has_role(Role::Administrator) {
         chosen
     } else {
-        status::PENDING
+        program_status::PENDING
     };
     set_status(&mut program, initial, &at);
     let slug = program_slug(&program.program_name);
@@ -210,7 +212,9 @@ pub async fn add_program(
 /// The group a program moves to: an existing company that is not deleted.
 async fn target_group(db: &Db, group_id: i64) -> Result<GroupIdentity> {
     match group_identity(db, group_id).await? {
-        Some(group) if group.group_status_id != crate::groups::status::DELETED => Ok(group),
+        Some(group) if group.group_status_id != crate::reference::group_status::DELETED => {
+            Ok(group)
+        }
         _ => Err(Error::field("groupId", "invalidChoice")),
     }
 }
@@ -231,7 +235,7 @@ async fn target_group(db: &Db, group_id: i64) -> Result<GroupIdentity> {
               (status = 422, description = "validation_failed (`version` required)", body = crate::error::ApiErrorBody)))]
 pub async fn update_program_form(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
     ApiJson(request): ApiJson<SaveProgram>,
 ) -> Result<Json<ProgramForm>> {
@@ -239,7 +243,7 @@ pub async fn update_program_form(
     let record = find_program(db, &user, &group_uri, &program_uri).await?;
     require_editor(&user, record.group_id)?;
     let edit = Edit {
-        user_id: user.0.sub,
+        user_id: user.user_id,
         version: required(request.version)?,
     };
     if edit.version != record.version {

@@ -10,9 +10,9 @@ use serde::Serialize;
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use crate::accounts::{AuthUser, Role};
-use crate::app::AppState;
+use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
+use crate::state::AppState;
 use crate::storage::Db;
 
 /// Spec section 6: who may filter by blend correlation ('find non-correlated programs').
@@ -27,7 +27,7 @@ pub const CORRELATION_ROLES: [Role; 4] = [
 const LISTED_BLEND_STATUSES: &str = "2, 3";
 const WORKSHEET_TYPE: i64 = 4;
 
-pub fn may_correlate(user: &AuthUser) -> bool {
+pub fn may_correlate(user: &Principal) -> bool {
     CORRELATION_ROLES.iter().any(|role| user.has_role(*role))
 }
 
@@ -68,14 +68,14 @@ pub struct BlendChoice {
     responses((status = 200, body = Vec<BlendChoice>), (status = 401, body = crate::error::ApiErrorBody)))]
 pub async fn my_blend_choices(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
 ) -> Result<Json<Vec<BlendChoice>>> {
     let rows = sqlx::query(&format!(
         "SELECT id, blend_name, is_current FROM blends WHERE user_id = $1 \
          AND (blend_status_id IN ({LISTED_BLEND_STATUSES}) OR blend_type_id = $2) \
          ORDER BY is_current DESC, blend_name, id"
     ))
-    .bind(user.0.sub)
+    .bind(user.user_id)
     .bind(WORKSHEET_TYPE)
     .fetch_all(&state.db.pool)
     .await?;

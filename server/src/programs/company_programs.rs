@@ -10,14 +10,14 @@ use sqlx::Row;
 use utoipa::{IntoParams, ToSchema};
 
 use super::listing_query::ListingQuery;
-use super::listings::{current_month, new_since, program_listings, ProgramListing, Reader};
-use super::status;
-use super::viewer::Viewer;
-use crate::accounts::OptionalUser;
-use crate::app::AppState;
+use super::listings::{current_month, new_since, program_listings, ListingScope, ProgramListing};
+use crate::access::may_edit_group;
+use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::{ApiPath, ApiQuery};
 use crate::groups::group_by_uri;
+use crate::reference::program_status;
+use crate::state::AppState;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
@@ -45,26 +45,26 @@ const MAX_PROGRAMS: i64 = 100;
     responses((status = 200, body = CompanyPrograms), (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn company_programs(
     State(state): State<AppState>,
-    OptionalUser(user): OptionalUser,
+    user: Option<Principal>,
     ApiPath(group_uri): ApiPath<String>,
     ApiQuery(query): ApiQuery<CompanyProgramsQuery>,
 ) -> Result<Json<CompanyPrograms>> {
-    let viewer = Viewer::new(user.as_ref());
+    let viewer = user.as_ref();
     let group = group_by_uri(&state.db, &group_uri)
         .await?
         .ok_or(Error::NotFound)?;
-    let manages = viewer.manages(group.id);
-    if group.group_status_id != crate::groups::status::ACTIVE && !manages {
+    let manages = may_edit_group(viewer, group.id);
+    if group.group_status_id != crate::reference::group_status::ACTIVE && !manages {
         return Err(Error::NotFound);
     }
-    let mut statuses = vec![status::ACTIVE];
+    let mut statuses = vec![program_status::ACTIVE];
     if manages {
-        statuses.push(status::PENDING);
+        statuses.push(program_status::PENDING);
     }
     if query.include_archived {
-        statuses.push(status::ARCHIVED);
+        statuses.push(program_status::ARCHIVED);
         if manages {
-            statuses.push(status::DELETED);
+            statuses.push(program_status::DELETED);
         }
     }
     let today = time::OffsetDateTime::now_utc().date();
@@ -74,14 +74,11 @@ pub async fn company_programs(
     listing.group_ids = vec![group.id];
     listing.program_statuses = statuses;
     listing.page_size = MAX_PROGRAMS;
-    let reader = Reader {
-        company_manager: true,
-        ..viewer.reader()
-    };
     let page = program_listings(
         &state.db,
         &listing,
-        reader,
+        viewer,
+        ListingScope::ManagedCompany,
         &new_since(today),
         current.prev(),
         None,

@@ -8,14 +8,14 @@ use serde::Serialize;
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use super::status;
-use super::viewer::Viewer;
 use super::views::ViewClient;
-use crate::accounts::session::ClientAddress;
-use crate::accounts::OptionalUser;
-use crate::app::AppState;
+use crate::access::may_edit_group;
+use crate::access::may_see_program;
+use crate::access::ClientAddress;
+use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
+use crate::state::AppState;
 use crate::storage::Db;
 
 /// One entry of a percentage list: a reference type and its share (a fraction).
@@ -102,17 +102,17 @@ pub struct ProgramDetail {
     responses((status = 200, body = ProgramDetail), (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn program_detail(
     State(state): State<AppState>,
-    OptionalUser(user): OptionalUser,
+    user: Option<Principal>,
     ClientAddress(address): ClientAddress,
     headers: HeaderMap,
     ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
 ) -> Result<Json<ProgramDetail>> {
-    let viewer = Viewer::new(user.as_ref());
-    let detail = read_program(&state.db, &group_uri, &program_uri, &viewer)
+    let viewer = user.as_ref();
+    let detail = read_program(&state.db, &group_uri, &program_uri, viewer)
         .await?
         .ok_or(Error::NotFound)?;
     let address = address.to_string();
-    let client = match viewer.user_id {
+    let client = match viewer.map(|viewer| viewer.user_id) {
         Some(user_id) => ViewClient::User(user_id),
         None => ViewClient::Anonymous {
             address: &address,
@@ -130,29 +130,12 @@ pub async fn program_detail(
     Ok(Json(detail))
 }
 
-/// Whether `viewer` may see a program with these states.
-pub fn may_see(
-    viewer: &Viewer,
-    group_id: i64,
-    group_status_id: i64,
-    program_status_id: i64,
-    hidden: bool,
-) -> bool {
-    if viewer.manages(group_id) {
-        return true;
-    }
-    let public_status = matches!(program_status_id, status::ACTIVE | status::ARCHIVED);
-    group_status_id == crate::groups::status::ACTIVE
-        && public_status
-        && (!hidden || viewer.signed_in())
-}
-
 /// The program at `/groups/{group_uri}/programs/{program_uri}` as `viewer` may see it.
 pub async fn read_program(
     db: &Db,
     group_uri: &str,
     program_uri: &str,
-    viewer: &Viewer,
+    viewer: Option<&Principal>,
 ) -> Result<Option<ProgramDetail>> {
     let Some(row) = sqlx::query(
         "SELECT p.*, g.group_name, g.group_uri, g.group_status_id FROM programs p \
@@ -173,7 +156,7 @@ pub async fn read_program(
     let group_id: i64 = row.try_get("group_id")?;
     let program_status_id: i64 = row.try_get("program_status_id")?;
     let hide_program = flag("hide_program")?;
-    if !may_see(
+    if !may_see_program(
         viewer,
         group_id,
         row.try_get("group_status_id")?,
@@ -255,8 +238,8 @@ pub async fn read_program(
         )
         .await?,
         holdings: shares(db, "program_holdings", "holding_period_type_id", program_id).await?,
-        can_edit: viewer.manages(group_id),
-        is_admin: viewer.admin,
+        can_edit: may_edit_group(viewer, group_id),
+        is_admin: viewer.is_some_and(Principal::is_admin),
         statistics,
         monthly_returns,
     }))

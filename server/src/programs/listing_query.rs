@@ -3,8 +3,8 @@
 
 use analytics_core::month::YearMonth;
 
-use crate::accounts::validation::FieldErrors;
 use crate::error::Result;
+use crate::validation::FieldErrors;
 
 /// A CAROR filter: above a percentage, or below zero (the spec's special value −2).
 #[derive(Debug, Clone, Copy, PartialEq)]

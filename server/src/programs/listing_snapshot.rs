@@ -13,7 +13,7 @@ use analytics_core::{MonthlyReturn, ReturnSeries, YearMonth};
 use sqlx::Row;
 
 use super::listing_query::{CarorFilter, ListingQuery, MaxRiskFilter, SortKey};
-use super::listings::{ProgramListing, Reader, RecentReturn, MIN_RETURNS_FOR_CAROR};
+use super::listings::{ListingScope, ProgramListing, RecentReturn, MIN_RETURNS_FOR_CAROR};
 use crate::error::Result;
 use crate::storage::Db;
 
@@ -110,13 +110,14 @@ impl ListingCache {
     }
 }
 
-/// Whether `entry` passes every filter of `query` for `reader`, with `statuses` the program
-/// statuses the reader may list.
+/// Whether `entry` passes every filter of `query` for a reader (`signed_in` or not) in `scope`,
+/// with `statuses` the program statuses the reader may list.
 pub fn matches(
     entry: &ListingEntry,
     query: &ListingQuery,
     statuses: &[i64],
-    reader: Reader,
+    signed_in: bool,
+    scope: ListingScope,
 ) -> bool {
     let row = &entry.row;
     let any_of = |wanted: &[i64], have: &[i64]| {
@@ -146,10 +147,11 @@ pub fn matches(
     let caror = row
         .compound_return
         .filter(|_| row.return_count >= MIN_RETURNS_FOR_CAROR);
-    (reader.company_manager || entry.group_status_id == crate::groups::status::ACTIVE)
+    (scope == ListingScope::ManagedCompany
+        || entry.group_status_id == crate::reference::group_status::ACTIVE)
         && statuses.contains(&row.program_status_id)
         && query.program_types.contains(&row.program_type_id)
-        && (reader.signed_in || !entry.hidden)
+        && (signed_in || !entry.hidden)
         && year_ok(query.year_start_min, |year, min| year >= min)
         && year_ok(query.year_start_max, |year, max| year <= max)
         && query.performance_range.is_none_or(|(from, through)| {

@@ -12,11 +12,10 @@ use utoipa::ToSchema;
 use super::blend_correlation::{blend_series, correlation_with, may_correlate};
 use super::listing_query::{self, ListingQuery};
 use super::listing_snapshot::{compare, matches, Ranked};
-use super::status;
-use super::viewer::Viewer;
-use crate::accounts::OptionalUser;
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::{Error, Result};
+use crate::reference::program_status;
+use crate::state::AppState;
 use crate::storage::Db;
 
 pub fn router() -> Router<AppState> {
@@ -99,13 +98,12 @@ pub struct ProgramListingPage {
     pub return_month: i32,
 }
 
-/// Who is reading decides what may be listed.
+/// What a listing covers: the public directory, or one company's programs read by one of its
+/// editors, who see every status and company state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Reader {
-    pub signed_in: bool,
-    pub admin: bool,
-    /// Manages the one company listed (its programs page): every status and company state.
-    pub company_manager: bool,
+pub enum ListingScope {
+    Directory,
+    ManagedCompany,
 }
 
 /// Lists programs by the spec's filters, sorted and paged (query parameters: see the web
@@ -143,28 +141,28 @@ pub struct Reader {
               (status = 422, body = crate::error::ApiErrorBody)))]
 pub async fn list_programs(
     State(state): State<AppState>,
-    OptionalUser(user): OptionalUser,
+    user: Option<Principal>,
     RawQuery(query): RawQuery,
 ) -> Result<Json<ProgramListingPage>> {
     let today = time::OffsetDateTime::now_utc().date();
     let current = current_month(today)?;
     let query = listing_query::parse(query.as_deref().unwrap_or(""), current)?;
-    let reader = Viewer::new(user.as_ref()).reader();
     let blend = match query.blend_correlation {
         None => None,
         Some(blend_id) => {
-            let user = user.ok_or(Error::Unauthorized("unauthorized"))?;
-            if !may_correlate(&user) {
+            let user = user.as_ref().ok_or(Error::Unauthorized("unauthorized"))?;
+            if !may_correlate(user) {
                 return Err(Error::Forbidden("forbidden_role"));
             }
-            Some(blend_series(&state.db, user.0.sub, blend_id).await?)
+            Some(blend_series(&state.db, user.user_id, blend_id).await?)
         }
     };
     Ok(Json(
         program_listings(
             &state.db,
             &query,
-            reader,
+            user.as_ref(),
+            ListingScope::Directory,
             &new_since(today),
             current.prev(),
             blend.as_ref(),
@@ -186,18 +184,19 @@ pub fn new_since(today: time::Date) -> String {
     (today - time::Duration::days(31)).to_string()
 }
 
-/// One page of listing rows matching `query`, as `reader` may see them, from the in-memory
+/// One page of listing rows matching `query`, as `viewer` may see them in `scope`, from the in-memory
 /// snapshot. `new_since` (`YYYY-MM-DD`) marks rows approved since as new; with `blend`, each
 /// row gets its correlation with it.
 pub async fn program_listings(
     db: &Db,
     query: &ListingQuery,
-    reader: Reader,
+    viewer: Option<&Principal>,
+    scope: ListingScope,
     new_since: &str,
     return_month: YearMonth,
     blend: Option<&ReturnSeries>,
 ) -> Result<ProgramListingPage> {
-    let statuses = visible_statuses(&query.program_statuses, reader)?;
+    let statuses = visible_statuses(&query.program_statuses, viewer, scope)?;
     let snapshot = db.listing_cache.get(db).await?;
     let series = match blend {
         Some(_) => Some(snapshot.series(db).await?),
@@ -206,7 +205,7 @@ pub async fn program_listings(
     let mut found: Vec<Ranked> = snapshot
         .entries
         .iter()
-        .filter(|entry| matches(entry, query, &statuses, reader))
+        .filter(|entry| matches(entry, query, &statuses, viewer.is_some(), scope))
         .map(|entry| Ranked {
             entry,
             correlation: blend.zip(series).and_then(|(blend, series)| {
@@ -241,15 +240,19 @@ pub async fn program_listings(
 
 /// Active programs unless others are asked for: Archived for anyone (the archived listing),
 /// Pending and Deleted only for administrators.
-fn visible_statuses(asked: &[i64], reader: Reader) -> Result<Vec<i64>> {
+fn visible_statuses(
+    asked: &[i64],
+    viewer: Option<&Principal>,
+    scope: ListingScope,
+) -> Result<Vec<i64>> {
     if asked.is_empty() {
-        return Ok(vec![status::ACTIVE]);
+        return Ok(vec![program_status::ACTIVE]);
     }
-    if reader.company_manager {
+    if scope == ListingScope::ManagedCompany {
         return Ok(asked.to_vec());
     }
-    let public = [status::ACTIVE, status::ARCHIVED];
-    if !reader.admin && asked.iter().any(|s| !public.contains(s)) {
+    let public = [program_status::ACTIVE, program_status::ARCHIVED];
+    if !viewer.is_some_and(Principal::is_admin) && asked.iter().any(|s| !public.contains(s)) {
         return Err(Error::Forbidden("forbidden_role"));
     }
     Ok(asked.to_vec())

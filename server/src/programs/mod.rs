@@ -19,7 +19,6 @@ pub mod saved_searches;
 pub mod search;
 pub mod series;
 mod store;
-pub mod viewer;
 pub mod views;
 
 pub use listing_query::{parse as parse_listing_query, ListingQuery};
@@ -29,16 +28,8 @@ pub use store::{
     update_program, NewProgram, PercentShare, Program, ProgramRecord,
 };
 
-/// Program statuses (fixed ids of `program_statuses`).
-pub mod status {
-    pub const ACTIVE: i64 = 1;
-    pub const PENDING: i64 = 2;
-    pub const ARCHIVED: i64 = 3;
-    pub const DELETED: i64 = 4;
-}
-
 /// The program endpoints.
-pub fn router() -> axum::Router<crate::app::AppState> {
+pub fn router() -> axum::Router<crate::state::AppState> {
     use axum::routing::get;
     listings::router()
         .merge(saved_searches::router())

@@ -13,21 +13,20 @@ use time::macros::{date, format_description};
 use time::Date;
 use utoipa::ToSchema;
 
-use super::detail::may_see;
 use super::program_rules::in_percent_steps;
 use super::revisions::{diff, insert_revision, Revision};
-use super::viewer::Viewer;
 use super::{alerts, revisions};
-use crate::accounts::validation::FieldErrors;
-use crate::accounts::AuthUser;
-use crate::app::AppState;
+use crate::access::decide;
+use crate::access::may_edit_group;
+use crate::access::may_see_program;
+use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
-use crate::groups::access::decide;
-use crate::groups::routes::may_edit;
 use crate::returns::{read_program_returns, MonthlyReturn};
+use crate::state::AppState;
 use crate::statistics;
 use crate::storage::Db;
+use crate::validation::FieldErrors;
 use crate::versions::{claim, required, Edit, Versioned};
 
 /// The earliest inception date the spec accepts.
@@ -111,7 +110,7 @@ pub struct EditableProgram {
 /// `forbidden_role`; for anyone else it does not exist.
 pub async fn editable_program(
     db: &Db,
-    user: &AuthUser,
+    user: &Principal,
     group_uri: &str,
     program_uri: &str,
 ) -> Result<EditableProgram> {
@@ -129,21 +128,18 @@ pub async fn editable_program(
     let group_status_id: i64 = row.try_get("group_status_id")?;
     let program_status_id: i64 = row.try_get("program_status_id")?;
     let hidden = row.try_get::<i64, _>("hide_program")? != 0;
-    let member = Viewer {
-        user_id: Some(user.0.sub),
-        ..Viewer::default()
-    };
-    let visible_to_members = may_see(
-        &member,
+    let member = Principal::member(user.user_id);
+    let visible_to_members = may_see_program(
+        Some(&member),
         group_id,
         group_status_id,
         program_status_id,
         hidden,
     );
     decide(
-        may_edit(Some(user), group_id),
-        may_see(
-            &Viewer::new(Some(user)),
+        may_edit_group(Some(user), group_id),
+        may_see_program(
+            Some(user),
             group_id,
             group_status_id,
             program_status_id,
@@ -356,7 +352,7 @@ pub(crate) async fn save_returns(
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn get_returns(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
 ) -> Result<Json<ProgramReturns>> {
     let program = editable_program(&state.db, &user, &group_uri, &program_uri).await?;
@@ -379,14 +375,14 @@ pub async fn get_returns(
               (status = 422, description = "validation_failed: dateInception required/outOfRange; months.{i}.month outOfRange/beforeInception/duplicate; months.{i}.monthlyReturn outOfRange/invalidStep; months.{i}.assets belowMinimum/invalidStep; acceptedAgreement mustCertify; version required", body = crate::error::ApiErrorBody)))]
 pub async fn put_returns(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
     ApiJson(request): ApiJson<SaveReturns>,
 ) -> Result<Json<SavedReturns>> {
     let program = editable_program(&state.db, &user, &group_uri, &program_uri).await?;
     let (date_inception, months) = check_save(&request, today())?;
     let edit = Edit {
-        user_id: user.0.sub,
+        user_id: user.user_id,
         version: required(request.version)?,
     };
     let saved = save_returns(&state, &program, edit, &date_inception, &months).await?;

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::store::{NewProgram, PercentShare};
+use crate::reference::program_status;
 
 /// One entry of a percentage list as the form sends it: a reference type and its share.
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize, ToSchema)]
@@ -256,7 +257,7 @@ pub fn blank_record(now: &str) -> NewProgram {
     NewProgram {
         program_uri: String::new(),
         program_name: String::new(),
-        program_status_id: super::status::PENDING,
+        program_status_id: program_status::PENDING,
         program_type_id: 0,
         membership_status_id: 0,
         symbol: None,

@@ -6,15 +6,14 @@ use axum::Json;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::detail::may_see;
 use super::store::{
     add_program_platform, platform_ids, program_platform_ids, remove_program_platform,
 };
-use super::viewer::Viewer;
-use crate::accounts::{AuthUser, Role};
-use crate::app::AppState;
+use crate::access::may_see_program;
+use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
+use crate::state::AppState;
 use crate::storage::Db;
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -28,7 +27,7 @@ pub struct ProgramPlatforms {
 /// may not see the program and refused when they may.
 async fn managed_program(
     db: &Db,
-    user: &AuthUser,
+    user: &Principal,
     group_uri: &str,
     program_uri: &str,
 ) -> Result<i64> {
@@ -41,8 +40,8 @@ async fn managed_program(
     let group = crate::groups::group_by_uri(db, group_uri)
         .await?
         .ok_or(Error::NotFound)?;
-    let visible = may_see(
-        &Viewer::new(Some(user)),
+    let visible = may_see_program(
+        Some(user),
         group.id,
         group.group_status_id,
         program.program_status_id,
@@ -73,7 +72,7 @@ async fn known_platform(db: &Db, platform_id: i64) -> Result<()> {
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn list_program_platforms(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
 ) -> Result<Json<ProgramPlatforms>> {
     let program_id = managed_program(&state.db, &user, &group_uri, &program_uri).await?;
@@ -92,7 +91,7 @@ pub async fn list_program_platforms(
               (status = 404, description = "no such program or platform", body = crate::error::ApiErrorBody)))]
 pub async fn put_program_platform(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, program_uri, platform_id)): ApiPath<(String, String, i64)>,
 ) -> Result<StatusCode> {
     let program_id = managed_program(&state.db, &user, &group_uri, &program_uri).await?;
@@ -111,7 +110,7 @@ pub async fn put_program_platform(
               (status = 404, description = "no such program or platform", body = crate::error::ApiErrorBody)))]
 pub async fn delete_program_platform(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, program_uri, platform_id)): ApiPath<(String, String, i64)>,
 ) -> Result<StatusCode> {
     let program_id = managed_program(&state.db, &user, &group_uri, &program_uri).await?;

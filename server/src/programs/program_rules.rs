@@ -6,12 +6,12 @@
 use std::collections::HashSet;
 
 use super::program_input::{ProgramInput, ShareInput, CENTS_PER_UNIT, PERCENT_STEPS_PER_UNIT};
-use crate::accounts::validation::{
-    check_optional, check_required, FieldErrors, MAX_DESCRIPTION_LENGTH, MAX_TEXT_LENGTH,
-};
 use crate::error::Result;
 use crate::reference::{reference_items, ReferenceList};
 use crate::storage::Db;
+use crate::validation::{
+    check_optional, check_required, FieldErrors, MAX_DESCRIPTION_LENGTH, MAX_TEXT_LENGTH,
+};
 
 /// The ids (and currency codes) the reference tables hold: what a choice may name.
 #[derive(Debug, Clone, Default)]

@@ -9,28 +9,28 @@ use utoipa::ToSchema;
 
 use super::authoring::{find_program, program_form, ProgramForm};
 use super::program_rules::ProgramChoices;
-use super::status;
 use super::store::{change_program_status as store_status, NewProgram};
-use crate::accounts::validation::FieldErrors;
-use crate::accounts::{AuthUser, Role};
-use crate::app::AppState;
+use crate::access::{Principal, Role};
 use crate::error::Result;
 use crate::extract::{ApiJson, ApiPath};
+use crate::reference::program_status;
+use crate::state::AppState;
 use crate::storage::now;
+use crate::validation::FieldErrors;
 
 /// Gives a program status `new_status` at `now`: becoming Active records the first approval,
 /// becoming Archived records when (kept while it stays Archived), and becoming Active again
 /// clears the archive date.
 pub fn set_status(program: &mut NewProgram, new_status: i64, now: &str) {
     let previous = program.program_status_id;
-    if new_status == status::ACTIVE {
+    if new_status == program_status::ACTIVE {
         if program.date_approved.is_none() {
             program.date_approved = Some(now.to_owned());
         }
         program.date_archived = None;
     }
-    if new_status == status::ARCHIVED
-        && (previous != status::ARCHIVED || program.date_archived.is_none())
+    if new_status == program_status::ARCHIVED
+        && (previous != program_status::ARCHIVED || program.date_archived.is_none())
     {
         program.date_archived = Some(now.to_owned());
     }
@@ -62,7 +62,7 @@ pub struct ProgramStatusChange {
               (status = 422, description = "programStatusId: invalidChoice", body = crate::error::ApiErrorBody)))]
 pub async fn change_program_status(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
     ApiJson(request): ApiJson<ProgramStatusChange>,
 ) -> Result<Json<ProgramForm>> {
@@ -83,7 +83,7 @@ pub async fn change_program_status(
     let at = now();
     set_status(&mut record.program, request.program_status_id, &at);
     record.program.date_updated = at;
-    store_status(&state.db, record.id, user.0.sub, from, &record.program).await?;
+    store_status(&state.db, record.id, user.user_id, from, &record.program).await?;
     Ok(Json(program_form(&state.db, record.id).await?))
 }
 
@@ -99,16 +99,16 @@ pub async fn change_program_status(
               (status = 409, description = "conflict: its status changed while it was being deleted", body = crate::error::ApiErrorBody)))]
 pub async fn delete_program(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
 ) -> Result<StatusCode> {
     let mut record = find_program(&state.db, &user, &group_uri, &program_uri).await?;
     user.require(Role::Administrator)?;
     let from = record.program.program_status_id;
     let at = now();
-    set_status(&mut record.program, status::DELETED, &at);
+    set_status(&mut record.program, program_status::DELETED, &at);
     record.program.date_updated = at;
-    store_status(&state.db, record.id, user.0.sub, from, &record.program).await?;
+    store_status(&state.db, record.id, user.user_id, from, &record.program).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -120,14 +120,18 @@ mod tests {
     #[test]
     fn activation_records_the_first_approval_only() {
         let mut program = blank_record("2024-01-01T00:00:00Z");
-        set_status(&mut program, status::ACTIVE, "2024-02-01T00:00:00Z");
-        assert_eq!(program.program_status_id, status::ACTIVE);
+        set_status(&mut program, program_status::ACTIVE, "2024-02-01T00:00:00Z");
+        assert_eq!(program.program_status_id, program_status::ACTIVE);
         assert_eq!(
             program.date_approved.as_deref(),
             Some("2024-02-01T00:00:00Z")
         );
-        set_status(&mut program, status::PENDING, "2024-03-01T00:00:00Z");
-        set_status(&mut program, status::ACTIVE, "2024-04-01T00:00:00Z");
+        set_status(
+            &mut program,
+            program_status::PENDING,
+            "2024-03-01T00:00:00Z",
+        );
+        set_status(&mut program, program_status::ACTIVE, "2024-04-01T00:00:00Z");
         assert_eq!(
             program.date_approved.as_deref(),
             Some("2024-02-01T00:00:00Z")
@@ -137,19 +141,27 @@ mod tests {
     #[test]
     fn archiving_is_dated_and_reactivation_clears_it() {
         let mut program = blank_record("2024-01-01T00:00:00Z");
-        set_status(&mut program, status::ACTIVE, "2024-02-01T00:00:00Z");
-        set_status(&mut program, status::ARCHIVED, "2024-05-01T00:00:00Z");
+        set_status(&mut program, program_status::ACTIVE, "2024-02-01T00:00:00Z");
+        set_status(
+            &mut program,
+            program_status::ARCHIVED,
+            "2024-05-01T00:00:00Z",
+        );
         assert_eq!(
             program.date_archived.as_deref(),
             Some("2024-05-01T00:00:00Z")
         );
-        set_status(&mut program, status::ARCHIVED, "2024-06-01T00:00:00Z");
+        set_status(
+            &mut program,
+            program_status::ARCHIVED,
+            "2024-06-01T00:00:00Z",
+        );
         assert_eq!(
             program.date_archived.as_deref(),
             Some("2024-05-01T00:00:00Z"),
             "saving an archived program keeps its archive date"
         );
-        set_status(&mut program, status::ACTIVE, "2024-07-01T00:00:00Z");
+        set_status(&mut program, program_status::ACTIVE, "2024-07-01T00:00:00Z");
         assert_eq!(program.date_archived, None);
         assert_eq!(
             program.date_approved.as_deref(),
@@ -160,9 +172,17 @@ mod tests {
     #[test]
     fn deleting_keeps_the_dates() {
         let mut program = blank_record("2024-01-01T00:00:00Z");
-        set_status(&mut program, status::ARCHIVED, "2024-05-01T00:00:00Z");
-        set_status(&mut program, status::DELETED, "2024-06-01T00:00:00Z");
-        assert_eq!(program.program_status_id, status::DELETED);
+        set_status(
+            &mut program,
+            program_status::ARCHIVED,
+            "2024-05-01T00:00:00Z",
+        );
+        set_status(
+            &mut program,
+            program_status::DELETED,
+            "2024-06-01T00:00:00Z",
+        );
+        assert_eq!(program.program_status_id, program_status::DELETED);
         assert_eq!(
             program.date_archived.as_deref(),
             Some("2024-05-01T00:00:00Z")

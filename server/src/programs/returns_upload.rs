@@ -9,11 +9,11 @@ use axum::Json;
 use time::Date;
 
 use super::performance::{editable_program, save_returns, today, SavedReturns};
-use crate::accounts::AuthUser;
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::{CsvError, Error, Result};
 use crate::extract::{ApiPath, ApiQuery};
 use crate::returns::MonthlyReturn;
+use crate::state::AppState;
 use crate::versions::{required, Edit};
 
 /// The largest file accepted: a record since 1957 with every column is under 50 KiB.
@@ -119,14 +119,14 @@ pub struct UploadVersion {
               (status = 422, description = "invalid_csv: `errors` lists the first 100 problems with their row and column, `errorCount` counts them all; validation_failed: `version` required", body = crate::error::ApiErrorBody)))]
 pub async fn upload_returns(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
     ApiQuery(query): ApiQuery<UploadVersion>,
     body: Body,
 ) -> Result<Json<SavedReturns>> {
     let program = editable_program(&state.db, &user, &group_uri, &program_uri).await?;
     let edit = Edit {
-        user_id: user.0.sub,
+        user_id: user.user_id,
         version: required(query.version)?,
     };
     // One byte past the limit tells an oversized file from one that just fits.

@@ -11,11 +11,11 @@ use sqlx::{Any, Row, Transaction};
 use utoipa::ToSchema;
 
 use super::performance::editable_program;
-use crate::accounts::AuthUser;
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::Result;
 use crate::extract::ApiPath;
 use crate::returns::MonthlyReturn;
+use crate::state::AppState;
 use crate::storage::{now, Db};
 
 /// One month of a revision: nulls on the old side for an added month, on the new side for a
@@ -271,7 +271,7 @@ async fn read_revisions(db: &Db, program_id: i64, only: Option<i64>) -> Result<V
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn list_revisions(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
 ) -> Result<Json<RevisionList>> {
     let program = editable_program(&state.db, &user, &group_uri, &program_uri).await?;

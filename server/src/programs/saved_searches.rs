@@ -11,11 +11,11 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use crate::accounts::AuthUser;
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
 use crate::members::limits::{self, ensure_room};
+use crate::state::AppState;
 use crate::storage::{now, Db};
 
 pub fn router() -> Router<AppState> {
@@ -64,17 +64,17 @@ pub struct SavedSearchCreated {
               (status = 422, description = "filters: required or invalidChoice", body = crate::error::ApiErrorBody)))]
 pub async fn save_search(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     crate::extract::ApiJson(request): crate::extract::ApiJson<NewSavedSearch>,
 ) -> Result<(StatusCode, Json<SavedSearchCreated>)> {
     check_filters(&request.filters)?;
-    ensure_room(&state.db, &limits::SAVED_SEARCHES, user.0.sub).await?;
+    ensure_room(&state.db, &limits::SAVED_SEARCHES, user.user_id).await?;
     let json = serde_json::to_string(&request.filters).map_err(anyhow::Error::from)?;
     let id: i64 = sqlx::query(
         "INSERT INTO saved_searches (user_id, filters_json, date_created) VALUES ($1, $2, $3) \
          RETURNING id",
     )
-    .bind(user.0.sub)
+    .bind(user.user_id)
     .bind(json)
     .bind(now())
     .fetch_one(&state.db.pool)
@@ -110,9 +110,9 @@ pub struct SavedSearchList {
     responses((status = 200, body = SavedSearchList), (status = 401, body = crate::error::ApiErrorBody)))]
 pub async fn list_saved_searches(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
 ) -> Result<Json<SavedSearchList>> {
-    let items = saved_searches(&state.db, user.0.sub).await?;
+    let items = saved_searches(&state.db, user.user_id).await?;
     Ok(Json(SavedSearchList { items }))
 }
 
@@ -123,10 +123,10 @@ pub async fn list_saved_searches(
               (status = 404, description = "not one of the member's searches", body = crate::error::ApiErrorBody)))]
 pub async fn delete_saved_search(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(saved_search_id): ApiPath<i64>,
 ) -> Result<StatusCode> {
-    remove_saved_search(&state.db, user.0.sub, saved_search_id).await?;
+    remove_saved_search(&state.db, user.user_id, saved_search_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -7,12 +7,11 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::{IntoParams, ToSchema};
 
-use super::status;
-use super::viewer::Viewer;
-use crate::accounts::OptionalUser;
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::ApiQuery;
+use crate::reference::program_status;
+use crate::state::AppState;
 
 /// The typeahead answers once this many characters are typed (spec section 5).
 pub const MIN_TERM_LENGTH: usize = 3;
@@ -44,20 +43,20 @@ pub struct ProgramMatch {
               (status = 422, description = "term: tooShort", body = crate::error::ApiErrorBody)))]
 pub async fn search_programs(
     State(state): State<AppState>,
-    OptionalUser(user): OptionalUser,
+    user: Option<Principal>,
     ApiQuery(query): ApiQuery<SearchQuery>,
 ) -> Result<Json<Vec<ProgramMatch>>> {
     let term = query.term.trim().to_lowercase();
     if term.chars().count() < MIN_TERM_LENGTH {
         return Err(Error::field("term", "tooShort"));
     }
-    let viewer = Viewer::new(user.as_ref());
-    let statuses = if viewer.searches_archived() {
-        format!("{}, {}", status::ACTIVE, status::ARCHIVED)
+    let viewer = user.as_ref();
+    let statuses = if viewer.is_some_and(Principal::searches_archived) {
+        format!("{}, {}", program_status::ACTIVE, program_status::ARCHIVED)
     } else {
-        status::ACTIVE.to_string()
+        program_status::ACTIVE.to_string()
     };
-    let hidden = if viewer.signed_in() {
+    let hidden = if viewer.is_some() {
         ""
     } else {
         "AND p.hide_program = 0"
@@ -74,7 +73,7 @@ pub async fn search_programs(
          ORDER BY CASE WHEN LOWER(p.program_name) LIKE $3 ESCAPE '\\' THEN 0 ELSE 1 END, \
          p.program_name, g.group_name LIMIT $4"
     ))
-    .bind(crate::groups::status::ACTIVE)
+    .bind(crate::reference::group_status::ACTIVE)
     .bind(format!("%{escaped}%"))
     .bind(format!("{escaped}%"))
     .bind(MAX_RESULTS)

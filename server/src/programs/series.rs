@@ -10,12 +10,12 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::{IntoParams, ToSchema};
 
-use super::detail::may_see;
-use super::viewer::Viewer;
-use crate::accounts::OptionalUser;
-use crate::app::AppState;
+use crate::access::may_see_program;
+use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::ApiQuery;
+use crate::reference::program_status;
+use crate::state::AppState;
 use crate::statistics::return_series;
 use crate::storage::Db;
 
@@ -79,10 +79,10 @@ pub struct SeriesQuery {
     responses((status = 200, body = Vec<CompareItem>)))]
 pub async fn compare_items(
     State(state): State<AppState>,
-    OptionalUser(user): OptionalUser,
+    user: Option<Principal>,
 ) -> Result<Json<Vec<CompareItem>>> {
-    let viewer = Viewer::new(user.as_ref());
-    let hidden = if viewer.signed_in() {
+    let viewer = user.as_ref();
+    let hidden = if viewer.is_some() {
         ""
     } else {
         "AND p.hide_program = 0"
@@ -94,8 +94,8 @@ pub async fn compare_items(
          WHERE g.group_status_id = $1 AND p.program_status_id = $2 {hidden} \
          ORDER BY g.group_name, p.program_name, p.id"
     ))
-    .bind(crate::groups::status::ACTIVE)
-    .bind(super::status::ACTIVE)
+    .bind(crate::reference::group_status::ACTIVE)
+    .bind(program_status::ACTIVE)
     .fetch_all(&state.db.pool)
     .await?;
     let mut items = rows
@@ -128,12 +128,12 @@ pub async fn compare_items(
     responses((status = 200, body = CompareSeries), (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn compare_series(
     State(state): State<AppState>,
-    OptionalUser(user): OptionalUser,
+    user: Option<Principal>,
     ApiQuery(query): ApiQuery<SeriesQuery>,
 ) -> Result<Json<CompareSeries>> {
-    let viewer = Viewer::new(user.as_ref());
+    let viewer = user.as_ref();
     let series = match query.kind {
-        SeriesKind::Program => program_series(&state.db, &viewer, query.id).await?,
+        SeriesKind::Program => program_series(&state.db, viewer, query.id).await?,
         SeriesKind::Index => {
             let index = indexes(&state.db)
                 .await?
@@ -155,7 +155,11 @@ pub async fn compare_series(
     Ok(Json(series))
 }
 
-async fn program_series(db: &Db, viewer: &Viewer, program_id: i64) -> Result<CompareSeries> {
+async fn program_series(
+    db: &Db,
+    viewer: Option<&Principal>,
+    program_id: i64,
+) -> Result<CompareSeries> {
     let row = sqlx::query(
         "SELECT p.group_id, g.group_status_id, p.program_status_id, p.hide_program, \
          p.caror_type, g.group_name, p.program_name FROM programs p \
@@ -165,7 +169,7 @@ async fn program_series(db: &Db, viewer: &Viewer, program_id: i64) -> Result<Com
     .fetch_optional(&db.pool)
     .await?
     .ok_or(Error::NotFound)?;
-    let visible = may_see(
+    let visible = may_see_program(
         viewer,
         row.try_get("group_id")?,
         row.try_get("group_status_id")?,

@@ -20,11 +20,10 @@ use sha2::Sha256;
 use sqlx::Row;
 use utoipa::{IntoParams, ToSchema};
 
-use super::viewer::Viewer;
-use crate::accounts::AuthUser;
-use crate::app::AppState;
+use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::{ApiPath, ApiQuery};
+use crate::state::AppState;
 use crate::storage::{now, Db};
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -65,14 +64,14 @@ pub struct ViewLogQuery {
 }
 
 /// The program's company, when `user` may read its view log.
-async fn managed_program(db: &Db, user: &AuthUser, program_id: i64) -> Result<()> {
+async fn managed_program(db: &Db, user: &Principal, program_id: i64) -> Result<()> {
     let group_id: i64 = sqlx::query("SELECT group_id FROM programs WHERE id = $1")
         .bind(program_id)
         .fetch_optional(&db.pool)
         .await?
         .ok_or(Error::NotFound)?
         .try_get("group_id")?;
-    if Viewer::new(Some(user)).manages(group_id) {
+    if user.manages(group_id) {
         Ok(())
     } else {
         Err(Error::Forbidden("forbidden_role"))
@@ -109,7 +108,7 @@ fn entry(row: &sqlx::any::AnyRow) -> Result<ViewLogEntry> {
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn program_views(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(program_id): ApiPath<i64>,
     ApiQuery(query): ApiQuery<ViewLogQuery>,
 ) -> Result<Json<ViewLogPage>> {
@@ -153,7 +152,7 @@ pub async fn program_views(
     responses((status = 200, body = ViewCount), (status = 403, body = crate::error::ApiErrorBody)))]
 pub async fn program_view_count(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(program_id): ApiPath<i64>,
 ) -> Result<Json<ViewCount>> {
     managed_program(&state.db, &user, program_id).await?;
@@ -169,7 +168,7 @@ pub async fn program_view_count(
               (status = 403, body = crate::error::ApiErrorBody)))]
 pub async fn program_views_csv(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Principal,
     ApiPath(program_id): ApiPath<i64>,
 ) -> Result<impl IntoResponse> {
     managed_program(&state.db, &user, program_id).await?;

@@ -7,8 +7,9 @@ use server::accounts::{self, verify_password};
 use server::groups::company::{insert_company, CompanyInput, ContactInput};
 use server::groups::{self, group_by_uri};
 use server::newsletter::{self, Subscriber};
+use server::secret::verification_key;
 use server::storage::Db;
-use server::verification::{create_challenge, signing_key, solve, spend_solution};
+use server::verification::{create_challenge, solve, spend_solution};
 use time::{Duration, OffsetDateTime};
 
 use crate::fixtures::*;
@@ -29,7 +30,7 @@ fn field_key(error: server::error::Error) -> String {
 }
 
 async fn a_verification_solution_is_accepted_once(db: &Db) {
-    let key = signing_key("secret");
+    let key = verification_key("secret");
     let now = OffsetDateTime::now_utc();
     let solution = solve(&create_challenge(&key, 500, now)).unwrap();
     spend_solution(db, &key, Some(&solution), now)

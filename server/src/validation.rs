@@ -120,7 +120,7 @@ pub fn check_country(code: &str) -> Result<(), &'static str> {
     if code.trim().is_empty() {
         return Err("required");
     }
-    if super::countries::is_country(&normalize_country(code)) {
+    if crate::countries::is_country(&normalize_country(code)) {
         Ok(())
     } else {
         Err("invalidCountry")

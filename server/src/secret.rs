@@ -3,7 +3,16 @@
 
 use std::path::Path;
 
+use hmac::{Hmac, Mac};
 use rand::RngCore;
+use sha2::Sha256;
+
+/// The key that signs challenges, derived from the token secret so there is one secret to keep.
+pub fn verification_key(jwt_secret: &str) -> Vec<u8> {
+    let mut mac = Hmac::<Sha256>::new_from_slice(jwt_secret.as_bytes()).expect("any key length");
+    mac.update(b"cta-atlas human verification");
+    mac.finalize().into_bytes().to_vec()
+}
 
 const SECRET_FILE: &str = "jwt-secret";
 
