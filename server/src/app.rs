@@ -1,12 +1,17 @@
 //! The application: the router of every domain, and serving with graceful shutdown.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::{DefaultBodyLimit, MatchedPath};
 use axum::http::{header, HeaderValue, Request};
 use axum::response::Response;
-use axum::routing::any;
-use axum::Router;
+use axum::routing::{any, get};
+use axum::{Json, Router};
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::ApiDoc;
 use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
@@ -27,6 +32,30 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wa
 /// http a browser ignores it and a local setup must stay reachable.
 const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000; includeSubDomains";
 
+/// Every endpoint of every domain, each declared once by its handler's annotation.
+fn api() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(crate::health::router())
+        .merge(crate::verification::router())
+        .merge(crate::reference::router())
+        .merge(crate::accounts::router())
+        .merge(crate::groups::router())
+        .merge(crate::programs::router())
+        .merge(crate::returns::router())
+        .merge(crate::listings::router())
+        .merge(crate::blends::router())
+        .merge(crate::members::router())
+        .merge(crate::cta_registration::router())
+        .merge(crate::admin::router())
+        .merge(crate::program_page::router())
+        .merge(crate::program_form::router())
+}
+
+/// The OpenAPI document, as served at `/api/v1/openapi.json` and written by `server openapi`.
+pub fn api_document() -> utoipa::openapi::OpenApi {
+    api().split_for_parts().1
+}
+
 /// The whole site: the API under `/api/v1` and the web app with SPA fallback.
 pub fn app(state: AppState) -> Router {
     let web_dist = state.config.web_dist.clone();
@@ -34,57 +63,50 @@ pub fn app(state: AppState) -> Router {
         .config
         .is_https()
         .then(|| HeaderValue::from_static(STRICT_TRANSPORT_SECURITY));
-    Router::new()
-        .merge(crate::accounts::router())
-        .merge(crate::accounts::registration::router())
-        .merge(crate::accounts::password_reset::router())
-        .merge(crate::accounts::profile::router())
-        .merge(crate::verification::router())
-        .merge(crate::groups::router())
-        .merge(crate::programs::router())
-        .merge(crate::blends::router())
-        .merge(crate::members::router())
-        .merge(crate::health::router())
-        .merge(crate::reference::router())
-        .merge(crate::openapi::router())
-        .route("/api/{*rest}", any(crate::web::api_not_found))
-        .fallback_service(crate::web::spa(&web_dist))
-        .layer(DefaultBodyLimit::max(crate::limits::MAX_JSON_BODY_BYTES))
-        .layer(axum::middleware::from_fn(crate::limits::refuse_long_uri))
-        .layer(CompressionLayer::new())
-        .layer(TimeoutLayer::with_status_code(
-            axum::http::StatusCode::REQUEST_TIMEOUT,
-            Duration::from_secs(30),
-        ))
-        .layer(
-            TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
-                // Spans are named by the route, not the raw path, so logs group by endpoint.
-                let route = request
-                    .extensions()
-                    .get::<MatchedPath>()
-                    .map(MatchedPath::as_str)
-                    .unwrap_or("web");
-                tracing::info_span!("request", method = %request.method(), route)
-            }),
-        )
-        // Outermost, so that errors, timeouts and files get them too.
-        .layer(SetResponseHeaderLayer::overriding(
-            header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
-        ))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::X_CONTENT_TYPE_OPTIONS,
-            HeaderValue::from_static("nosniff"),
-        ))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::REFERRER_POLICY,
-            HeaderValue::from_static("strict-origin-when-cross-origin"),
-        ))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::STRICT_TRANSPORT_SECURITY,
-            move |_: &Response| hsts.clone(),
-        ))
-        .with_state(state)
+    let (api, document) = api().split_for_parts();
+    let document = Arc::new(document);
+    api.route(
+        "/api/v1/openapi.json",
+        get(move || std::future::ready(Json(document.clone()))),
+    )
+    .route("/api/{*rest}", any(crate::web::api_not_found))
+    .fallback_service(crate::web::spa(&web_dist))
+    .layer(DefaultBodyLimit::max(crate::limits::MAX_JSON_BODY_BYTES))
+    .layer(axum::middleware::from_fn(crate::limits::refuse_long_uri))
+    .layer(CompressionLayer::new())
+    .layer(TimeoutLayer::with_status_code(
+        axum::http::StatusCode::REQUEST_TIMEOUT,
+        Duration::from_secs(30),
+    ))
+    .layer(
+        TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
+            // Spans are named by the route, not the raw path, so logs group by endpoint.
+            let route = request
+                .extensions()
+                .get::<MatchedPath>()
+                .map(MatchedPath::as_str)
+                .unwrap_or("web");
+            tracing::info_span!("request", method = %request.method(), route)
+        }),
+    )
+    // Outermost, so that errors, timeouts and files get them too.
+    .layer(SetResponseHeaderLayer::overriding(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+    ))
+    .layer(SetResponseHeaderLayer::overriding(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    ))
+    .layer(SetResponseHeaderLayer::overriding(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    ))
+    .layer(SetResponseHeaderLayer::overriding(
+        header::STRICT_TRANSPORT_SECURITY,
+        move |_: &Response| hsts.clone(),
+    ))
+    .with_state(state)
 }
 
 /// Binds the configured address and serves until SIGINT or SIGTERM.

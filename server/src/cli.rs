@@ -133,7 +133,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Openapi => {
-            println!("{}", crate::openapi::document().to_pretty_json()?);
+            println!("{}", crate::app::api_document().to_pretty_json()?);
             Ok(())
         }
     }
@@ -141,17 +141,21 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
 
 /// Recomputes every program with a progress bar on the terminal.
 async fn recompute(db: &Db) -> anyhow::Result<()> {
-    let benchmark = crate::statistics::benchmark_series(db).await?;
+    let benchmark = crate::returns::statistics::benchmark_series(db).await?;
     let bar = indicatif::ProgressBar::new(0).with_style(
         indicatif::ProgressStyle::with_template(
             "{spinner} recomputing [{bar:40}] {pos}/{len} programs ({elapsed})",
         )?
         .progress_chars("=> "),
     );
-    let count = crate::statistics::recompute_all_programs(db, benchmark.as_ref(), |done, total| {
-        bar.set_length(total as u64);
-        bar.set_position(done as u64);
-    })
+    let count = crate::returns::statistics::recompute_all_programs(
+        db,
+        benchmark.as_ref(),
+        |done, total| {
+            bar.set_length(total as u64);
+            bar.set_position(done as u64);
+        },
+    )
     .await?;
     bar.finish();
     println!("recomputed the statistics of {count} programs");

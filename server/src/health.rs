@@ -1,8 +1,7 @@
 //! `GET /api/v1/health`: liveness, the engine in use and whether the data is the demo dataset.
 
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -21,10 +20,6 @@ pub struct HealthResponse {
     pub demo_data: bool,
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/v1/health", get(health))
-}
-
 /// Liveness and the database round trip.
 #[utoipa::path(get, path = "/api/v1/health", tag = "health",
     responses((status = 200, body = HealthResponse)))]
@@ -36,4 +31,10 @@ pub async fn health(State(state): State<AppState>) -> Result<Json<HealthResponse
         database: state.db.engine.name().to_owned(),
         demo_data,
     }))
+}
+
+/// The liveness endpoint.
+pub fn router() -> utoipa_axum::router::OpenApiRouter<AppState> {
+    use utoipa_axum::routes;
+    utoipa_axum::router::OpenApiRouter::new().routes(routes!(health))
 }

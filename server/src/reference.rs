@@ -2,8 +2,7 @@
 //! the migrations with English and Simplified Chinese names.
 
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::ToSchema;
@@ -186,21 +185,6 @@ pub struct ReferenceItems {
     pub items: Vec<ReferenceItem>,
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/v1/reference", get(all_lists))
-        .route("/api/v1/reference/{list}", get(one_list))
-        .route("/api/v1/countries", get(countries))
-        .route(
-            "/api/v1/programs/subscription-frequency-types",
-            get(subscription_frequency_types),
-        )
-        .route(
-            "/api/v1/programs/redemption-frequency-types",
-            get(redemption_frequency_types),
-        )
-}
-
 /// A country a profile or contact may name.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -268,4 +252,15 @@ pub async fn redemption_frequency_types(
     Ok(Json(ReferenceItems {
         items: reference_items(&state.db, ReferenceList::FrequencyTypes).await?,
     }))
+}
+
+/// The reference-data endpoints.
+pub fn router() -> utoipa_axum::router::OpenApiRouter<AppState> {
+    use utoipa_axum::routes;
+    utoipa_axum::router::OpenApiRouter::new()
+        .routes(routes!(all_lists))
+        .routes(routes!(one_list))
+        .routes(routes!(countries))
+        .routes(routes!(subscription_frequency_types))
+        .routes(routes!(redemption_frequency_types))
 }

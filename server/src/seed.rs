@@ -15,9 +15,10 @@ use crate::error::Result;
 use crate::groups;
 use crate::indexes::{self, NewIndex, SP500_URI};
 use crate::programs::{self, NewProgram};
+use crate::returns::statistics;
 use crate::returns::{self, MonthlyReturn};
+use crate::settings;
 use crate::storage::{now, Db};
-use crate::{settings, statistics};
 
 /// A demo account: printed by `scripts/run` and written in the README.
 pub struct DemoAccount {

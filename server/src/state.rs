@@ -1,7 +1,9 @@
 //! What every handler can reach: the database, the configuration, secrets, rate limiters and the
 //! mailer, built once at start-up. A leaf: it knows no domain.
 
-use std::sync::Arc;
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use crate::config::Config;
@@ -27,6 +29,38 @@ pub struct AppState {
     /// Password-reset confirmations (token guesses) per client address.
     pub password_reset_confirm_limiter: Arc<RateLimiter>,
     pub mailer: Arc<Mailer>,
+    /// What domains keep in memory for this state (the listing snapshot, the day's page views).
+    pub caches: Caches,
+}
+
+/// In-process memory that domains keep for themselves, one value of each type per application
+/// state, made on first use. The state names no domain's type: each domain asks for its own
+/// (`state.caches.get::<ListingCache>()`), and two states (two servers in one test) share none.
+#[derive(Clone, Default)]
+pub struct Caches(Arc<RwLock<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>>);
+
+impl Caches {
+    /// This state's `T`, made with `T::default()` the first time it is asked for.
+    pub fn get<T: Any + Default + Send + Sync>(&self) -> Arc<T> {
+        let id = TypeId::of::<T>();
+        let found = self
+            .0
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .get(&id)
+            .cloned();
+        let value = found.unwrap_or_else(|| {
+            self.0
+                .write()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+                .entry(id)
+                .or_insert_with(|| Arc::new(T::default()))
+                .clone()
+        });
+        value
+            .downcast::<T>()
+            .unwrap_or_else(|_| unreachable!("the value stored under T's TypeId is a T"))
+    }
 }
 
 impl AppState {
@@ -52,6 +86,7 @@ impl AppState {
             config: Arc::new(config),
             jwt_secret: jwt_secret.into(),
             verification_key: crate::secret::verification_key(jwt_secret).into(),
+            caches: Caches::default(),
         })
     }
 }

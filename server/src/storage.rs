@@ -37,10 +37,6 @@ impl Engine {
 pub struct Db {
     pub pool: AnyPool,
     pub engine: Engine,
-    /// The listing rows in memory, reloaded when the database's listing version moves.
-    pub listing_cache: std::sync::Arc<crate::programs::listing_snapshot::ListingCache>,
-    /// The day's program views this process recorded, so repeats skip the database.
-    pub views: std::sync::Arc<crate::programs::views::ViewRecorder>,
 }
 
 impl Db {
@@ -77,12 +73,7 @@ impl Db {
             })
             .connect_with(options)
             .await?;
-        Ok(Db {
-            pool,
-            engine,
-            listing_cache: Default::default(),
-            views: Default::default(),
-        })
+        Ok(Db { pool, engine })
     }
 
     /// Begins a transaction that writes. On SQLite it takes the write lock at once (`BEGIN

@@ -10,8 +10,7 @@
 //! is accepted once.
 
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use hmac::{Hmac, Mac};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -145,10 +144,6 @@ pub async fn spend_solution(
     }
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/v1/verification/challenge", get(challenge))
-}
-
 /// A fresh proof-of-work challenge for a form that asks for human verification.
 #[utoipa::path(get, path = "/api/v1/verification/challenge", tag = "accounts",
     operation_id = "verificationChallenge",
@@ -172,6 +167,12 @@ pub fn solve(challenge: &VerificationChallenge) -> Option<VerificationSolution> 
             salt: challenge.salt.clone(),
             signature: challenge.signature.clone(),
         })
+}
+
+/// The human-verification endpoint.
+pub fn router() -> utoipa_axum::router::OpenApiRouter<AppState> {
+    use utoipa_axum::routes;
+    utoipa_axum::router::OpenApiRouter::new().routes(routes!(challenge))
 }
 
 #[cfg(test)]

@@ -4,8 +4,6 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::post;
-use axum::Router;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use rand::RngCore;
@@ -28,12 +26,6 @@ use crate::validation::{check_confirmation, FieldErrors};
 
 /// How long a reset link works.
 pub const RESET_TOKEN_MINUTES: i64 = 60;
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/v1/auth/password-reset", post(request_reset))
-        .route("/api/v1/auth/password-reset/confirm", post(confirm_reset))
-}
 
 fn token_hash(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))

@@ -4,8 +4,7 @@
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
-use axum::routing::{get, put};
-use axum::{Json, Router};
+use axum::Json;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use time::OffsetDateTime;
@@ -32,13 +31,6 @@ use crate::validation::{
     check_phone_prefix, check_required, check_url, normalize_country, normalize_url, FieldErrors,
     MAX_TEXT_LENGTH,
 };
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/v1/me/profile", get(read_profile).put(update_profile))
-        .route("/api/v1/me/password", put(change_password))
-        .route("/api/v1/roles", get(list_roles))
-}
 
 /// The account profile form (spec screen 4). Absent optional texts are empty strings.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]

@@ -1,12 +1,11 @@
-//! Self-registration: a member account, or a CTA manager's account together with their company.
-//! Both check every field first, then spend the human-verification solution, then create
+//! Self-registration of a member account (a CTA manager's account with their company is
+//! `cta_registration`, above the groups it creates). Both forms check every field first, then spend the human-verification solution, then create
 //! everything in one transaction, then send the confirmation mail. The client signs in with the
 //! same credentials afterwards (the spec's automatic login).
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::post;
-use axum::{Json, Router};
+use axum::Json;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::ToSchema;
@@ -17,7 +16,6 @@ use crate::access::ClientAddress;
 use crate::access::Role;
 use crate::error::Result;
 use crate::extract::ApiJson;
-use crate::groups::company::{default_platform_ids, insert_company, CompanyInput};
 use crate::language::Language;
 use crate::mail;
 use crate::newsletter::{self, Subscriber};
@@ -28,12 +26,6 @@ use crate::validation::{
     check_phone_prefix, check_required, normalize_country, FieldErrors, MAX_TEXT_LENGTH,
 };
 use crate::verification::{spend_solution, VerificationSolution};
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/v1/accounts", post(register_member))
-        .route("/api/v1/accounts/cta", post(register_cta))
-}
 
 /// `POST /api/v1/accounts`: the member registration form.
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -56,35 +48,6 @@ pub struct MemberRegistration {
     pub verification: Option<VerificationSolution>,
 }
 
-/// `POST /api/v1/accounts/cta`: the stepwise CTA registration (personal details, company,
-/// agreement).
-#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", default)]
-pub struct CtaRegistration {
-    /// "I am a": Performance, Marketing or Portfolio Manager (`contact_types`).
-    pub contact_type_id: i64,
-    pub first_name: String,
-    pub last_name: String,
-    pub email: String,
-    pub phone_prefix: String,
-    pub phone: String,
-    pub address1: String,
-    pub address2: String,
-    pub city_town: String,
-    pub country: String,
-    pub state_province: String,
-    pub postal_code: String,
-    pub password: String,
-    pub confirm_password: String,
-    pub company: CompanyInput,
-    pub get_newsletter: bool,
-    /// The certification that all information is accurate.
-    pub accepted_agreement: bool,
-    pub owner: Option<String>,
-    pub language: Language,
-    pub verification: Option<VerificationSolution>,
-}
-
 /// The new account (and, for a CTA, its company).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -95,19 +58,19 @@ pub struct RegisteredAccount {
 }
 
 /// The checks both forms share: names, email, phone, country, password and confirmation.
-struct Personal<'a> {
-    first_name: &'a str,
-    last_name: &'a str,
-    email: &'a str,
-    phone_prefix: &'a str,
-    phone: &'a str,
-    country: &'a str,
-    password: &'a str,
-    confirm_password: &'a str,
+pub(crate) struct Personal<'a> {
+    pub(crate) first_name: &'a str,
+    pub(crate) last_name: &'a str,
+    pub(crate) email: &'a str,
+    pub(crate) phone_prefix: &'a str,
+    pub(crate) phone: &'a str,
+    pub(crate) country: &'a str,
+    pub(crate) password: &'a str,
+    pub(crate) confirm_password: &'a str,
 }
 
 impl Personal<'_> {
-    fn check(&self, errors: &mut FieldErrors) {
+    pub(crate) fn check(&self, errors: &mut FieldErrors) {
         errors.check(
             "firstName",
             check_required(self.first_name, MAX_TEXT_LENGTH),
@@ -126,12 +89,12 @@ impl Personal<'_> {
     }
 }
 
-fn optional(value: &str) -> Option<String> {
+pub(crate) fn optional(value: &str) -> Option<String> {
     Some(value.trim().to_owned()).filter(|value| !value.is_empty())
 }
 
 /// Refuses an email that already has an account before the verification is spent on it.
-async fn check_email_free(state: &AppState, email: &str) -> Result<()> {
+pub(crate) async fn check_email_free(state: &AppState, email: &str) -> Result<()> {
     match find_user_by_email(&state.db, email).await? {
         Some(_) => Err(email_taken()),
         None => Ok(()),
@@ -221,134 +184,6 @@ pub async fn register_member(
             user_id,
             group_id: None,
             group_uri: None,
-        }),
-    ))
-}
-
-/// Registers a CTA manager with their company: roles Member and CTA Manager, the company
-/// Pending and administered by them, optional newsletter, the `cta-registration-confirmation`
-/// mail.
-#[utoipa::path(post, path = "/api/v1/accounts/cta", tag = "accounts", operation_id = "registerCta",
-    request_body = CtaRegistration,
-    responses((status = 201, body = RegisteredAccount),
-              (status = 409, description = "email_taken", body = crate::error::ApiErrorBody),
-              (status = 422, description = "validation_failed, with the fields' message keys (`company.contacts.0.emailAddress`, …)", body = crate::error::ApiErrorBody),
-              (status = 429, description = "rate_limited", body = crate::error::ApiErrorBody)))]
-pub async fn register_cta(
-    State(state): State<AppState>,
-    ClientAddress(address): ClientAddress,
-    ApiJson(request): ApiJson<CtaRegistration>,
-) -> Result<(StatusCode, Json<RegisteredAccount>)> {
-    state.register_limiter.check(address)?;
-    let mut errors = FieldErrors::default();
-    errors.check(
-        "contactTypeId",
-        match request.contact_type_id {
-            0 => Err("required"),
-            1..=3 => Ok(()),
-            _ => Err("invalidChoice"),
-        },
-    );
-    Personal {
-        first_name: &request.first_name,
-        last_name: &request.last_name,
-        email: &request.email,
-        phone_prefix: &request.phone_prefix,
-        phone: &request.phone,
-        country: &request.country,
-        password: &request.password,
-        confirm_password: &request.confirm_password,
-    }
-    .check(&mut errors);
-    for (field, value) in [
-        ("address1", &request.address1),
-        ("cityTown", &request.city_town),
-        ("stateProvince", &request.state_province),
-        ("postalCode", &request.postal_code),
-    ] {
-        errors.check(field, check_required(value, MAX_TEXT_LENGTH));
-    }
-    errors.check(
-        "address2",
-        check_optional(&request.address2, MAX_TEXT_LENGTH),
-    );
-    request.company.check("company", 1, &mut errors);
-    if !request.accepted_agreement {
-        errors.check("acceptedAgreement", Err("mustCertify"));
-    }
-    if request.verification.is_none() {
-        errors.check("verification", Err("invalidRecaptcha"));
-    }
-    errors.into_result()?;
-    check_email_free(&state, &request.email).await?;
-    let now = OffsetDateTime::now_utc();
-    spend_solution(
-        &state.db,
-        &state.verification_key,
-        request.verification.as_ref(),
-        now,
-    )
-    .await?;
-
-    let user = NewUser {
-        email: request.email.trim().to_owned(),
-        first_name: request.first_name.trim().to_owned(),
-        last_name: request.last_name.trim().to_owned(),
-        phone_prefix: request.phone_prefix.trim().to_owned(),
-        phone: request.phone.trim().to_owned(),
-        address1: optional(&request.address1),
-        address2: optional(&request.address2),
-        city_town: optional(&request.city_town),
-        country: normalize_country(&request.country),
-        state_province: optional(&request.state_province),
-        postal_code: optional(&request.postal_code),
-        owner: request.owner.as_deref().and_then(optional),
-        get_newsletter: request.get_newsletter,
-        language: request.language.code().to_owned(),
-        ..NewUser::default()
-    };
-    let password_hash = hash_password(&request.password).await?;
-    let platforms = default_platform_ids(&state.db).await?;
-    let mut tx = state.db.begin_write().await?;
-    let user_id = insert_user(&mut *tx, &user, &password_hash).await?;
-    grant_role(&mut *tx, user_id, Role::Member).await?;
-    grant_role(&mut *tx, user_id, Role::CtaManager).await?;
-    let (group_id, group_uri) =
-        insert_company(&mut tx, &request.company, user_id, platforms).await?;
-    tx.commit().await?;
-
-    if user.get_newsletter {
-        newsletter::subscribe(
-            &state.db,
-            &Subscriber {
-                email: &user.email,
-                first_name: &user.first_name,
-                last_name: &user.last_name,
-                language: &user.language,
-                source: "cta-registration",
-            },
-        )
-        .await?;
-    }
-    let group_url = format!(
-        "{}/{}/groups/{group_uri}",
-        state.config.public_url(),
-        request.language.code()
-    );
-    let mail = mail::cta_registration_confirmation(
-        &user.email,
-        &user.first_name,
-        request.company.group_name.trim(),
-        request.language,
-        &group_url,
-    );
-    state.mailer.send(&state.db, &mail).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(RegisteredAccount {
-            user_id,
-            group_id: Some(group_id),
-            group_uri: Some(group_uri),
         }),
     ))
 }

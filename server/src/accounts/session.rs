@@ -15,8 +15,7 @@ use axum::http::header::{AUTHORIZATION, COOKIE, SET_COOKIE};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::Json;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use time::OffsetDateTime;
@@ -180,14 +179,6 @@ fn check_csrf(method: &Method, headers: &HeaderMap) -> Result<()> {
         (Some(expected), Some(given)) if !expected.is_empty() && expected == given => Ok(()),
         _ => Err(Error::Forbidden("csrf_failed")),
     }
-}
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/v1/auth/token", post(token))
-        .route("/api/v1/auth/refresh", post(refresh))
-        .route("/api/v1/auth/logout", post(logout))
-        .route("/api/v1/auth/session", get(session))
 }
 
 async fn managed_groups(db: &Db, user_id: i64) -> Result<Vec<i64>> {

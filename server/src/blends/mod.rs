@@ -4,6 +4,7 @@
 //! statistics natively and keeps a snapshot of the orders, so Save As can leave the original as
 //! last saved.
 
+pub mod correlation;
 pub mod model;
 pub mod orders;
 pub mod read;
@@ -15,43 +16,23 @@ pub mod store;
 pub use model::{Blend, BlendOrder, BlendSummary};
 pub use store::{BlendRow, SavedOrder, Snapshot};
 
-/// The blends endpoints, under `/api/v1/me/blends` (the screener's `/minimal` choices live
-/// with the programs).
-pub fn router() -> axum::Router<crate::state::AppState> {
-    use axum::routing::{get, patch, post, put};
-    axum::Router::new()
-        .route(
-            "/api/v1/me/blends",
-            get(routes::list_blends).post(routes::create_blend),
-        )
-        .route("/api/v1/me/blends/current", get(routes::current_blend))
-        .route(
-            "/api/v1/me/blends/{blend_id}",
-            get(routes::get_blend).delete(routes::delete_blend),
-        )
-        .route(
-            "/api/v1/me/blends/{blend_id}/load",
-            post(routes::load_blend),
-        )
-        .route(
-            "/api/v1/me/blends/{blend_id}/copy",
-            post(routes::copy_blend),
-        )
-        .route("/api/v1/me/blends/{blend_id}/save", put(routes::save_blend))
-        .route(
-            "/api/v1/me/blends/{blend_id}/save-as",
-            post(routes::save_blend_as),
-        )
-        .route(
-            "/api/v1/me/blends/{blend_id}/orders",
-            post(routes::add_orders).put(routes::replace_orders),
-        )
-        .route(
-            "/api/v1/me/blends/{blend_id}/orders/{blend_order_id}",
-            patch(routes::update_order).delete(routes::delete_order),
-        )
-        .route(
-            "/api/v1/me/blends/{blend_id}/normalization",
-            put(routes::set_normalization),
-        )
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::state::AppState;
+
+/// The blends endpoints, under `/api/v1/me/blends`.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(routes::list_blends, routes::create_blend))
+        .routes(routes!(routes::current_blend))
+        .routes(routes!(correlation::my_blend_choices))
+        .routes(routes!(routes::get_blend, routes::delete_blend))
+        .routes(routes!(routes::load_blend))
+        .routes(routes!(routes::copy_blend))
+        .routes(routes!(routes::save_blend))
+        .routes(routes!(routes::save_blend_as))
+        .routes(routes!(routes::add_orders, routes::replace_orders))
+        .routes(routes!(routes::update_order, routes::delete_order))
+        .routes(routes!(routes::set_normalization))
 }

@@ -12,7 +12,7 @@ use super::read::read_blend;
 use super::rules::{self, kind, status};
 use super::statistics::{official_statistics, Official};
 use crate::error::{Error, Result};
-use crate::members::limits::{self, ensure_room};
+use crate::member_limits::{self, ensure_room};
 use crate::storage::{now, Db};
 
 const BLEND_COLUMNS: &str = "id, blend_name, blend_type_id, blend_status_id, is_current, \
@@ -322,7 +322,7 @@ pub async fn load_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<Blend> {
 /// A saved copy named "{name} (Copy)", not current, with the source's orders, normalization,
 /// stored statistics and snapshot; modified when the source is.
 pub async fn copy_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<BlendSummary> {
-    ensure_room(db, &limits::BLENDS, user_id).await?;
+    ensure_room(db, &member_limits::BLENDS, user_id).await?;
     let mut tx = db.begin_write().await?;
     let source = owned_blend(&mut *tx, user_id, blend_id).await?;
     let date_updated = match (&source.date_calculated, source.modified()) {
@@ -413,7 +413,7 @@ pub async fn save_blend(db: &Db, user_id: i64, blend_id: i64, name: &str) -> Res
         blend.require_current()?;
         if blend.is_worksheet() {
             // Saving the worksheet makes it a saved blend, one more on the list.
-            ensure_room(db, &limits::BLENDS, user_id).await?;
+            ensure_room(db, &member_limits::BLENDS, user_id).await?;
         }
         let official = official_statistics(db, user_id, blend_id, blend.is_normalized).await?;
         let mut tx = db.begin_write().await?;
@@ -443,7 +443,7 @@ pub async fn save_blend_as(db: &Db, user_id: i64, blend_id: i64, name: &str) -> 
     let name = rules::blend_name(name)?;
     let source = owned_blend(&db.pool, user_id, blend_id).await?;
     source.require_current()?;
-    ensure_room(db, &limits::BLENDS, user_id).await?;
+    ensure_room(db, &member_limits::BLENDS, user_id).await?;
     let official = official_statistics(db, user_id, blend_id, source.is_normalized).await?;
     let mut tx = db.begin_write().await?;
     // Read again inside the transaction: the copy takes the orders the statistics were

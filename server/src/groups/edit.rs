@@ -14,7 +14,6 @@ use crate::access::may_edit_group;
 use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
-use crate::programs::listing_snapshot::bump_listing_version;
 use crate::state::AppState;
 use crate::storage::{now, Db};
 use crate::validation::FieldErrors;
@@ -202,7 +201,7 @@ pub async fn update_company(
     if let Some(platform_ids) = platform_ids {
         sync_group_platforms(&mut tx, group_id, platform_ids).await?;
     }
-    bump_listing_version(&mut tx).await?;
+    crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(())
 }

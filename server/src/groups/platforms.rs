@@ -12,7 +12,6 @@ use super::access;
 use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
-use crate::programs::listing_snapshot::bump_listing_version;
 use crate::state::AppState;
 use crate::storage::Db;
 
@@ -125,7 +124,7 @@ async fn delete_link(
 pub async fn link_group_platform(db: &Db, group_id: i64, platform_id: i64) -> Result<()> {
     let mut tx = db.begin_write().await?;
     insert_link(&mut *tx, group_id, platform_id).await?;
-    bump_listing_version(&mut tx).await?;
+    crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -134,7 +133,7 @@ pub async fn link_group_platform(db: &Db, group_id: i64, platform_id: i64) -> Re
 pub async fn unlink_group_platform(db: &Db, group_id: i64, platform_id: i64) -> Result<()> {
     let mut tx = db.begin_write().await?;
     delete_link(&mut *tx, group_id, platform_id).await?;
-    bump_listing_version(&mut tx).await?;
+    crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -3,8 +3,7 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::{delete, get, patch, post, put};
-use axum::{Json, Router};
+use axum::Json;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::ToSchema;
@@ -18,52 +17,6 @@ use crate::extract::{ApiJson, ApiPath};
 use crate::reference::group_status;
 use crate::state::AppState;
 use crate::validation::FieldErrors;
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/v1/groups", post(add_company))
-        .route(
-            "/api/v1/groups/{group_uri}",
-            get(group_profile)
-                .put(super::edit::update_group)
-                .delete(super::status::delete_group),
-        )
-        .route(
-            "/api/v1/groups/{group_uri}/form",
-            get(super::edit::read_group_form),
-        )
-        .route(
-            "/api/v1/groups/{group_uri}/status",
-            patch(super::status::change_group_status),
-        )
-        .route(
-            "/api/v1/groups/{group_uri}/administrators",
-            get(super::administrators::list_administrators)
-                .post(super::administrators::add_administrator),
-        )
-        .route(
-            "/api/v1/groups/{group_uri}/administrators/{user_id}",
-            delete(super::administrators::remove_administrator),
-        )
-        .route(
-            "/api/v1/groups/{group_uri}/platforms",
-            get(super::platforms::list_group_platforms),
-        )
-        .route(
-            "/api/v1/groups/{group_uri}/platforms/{platform_id}",
-            put(super::platforms::link_platform).delete(super::platforms::unlink_platform),
-        )
-        .route("/api/v1/admin/pending", get(super::pending::list_pending))
-        .route(
-            "/api/v1/admin/group-choices",
-            get(super::pending::list_group_choices),
-        )
-        .route(
-            "/api/v1/groups/{group_uri}/logo",
-            get(super::logo::group_logo).put(super::logo::upload_group_logo),
-        )
-        .route("/api/v1/me/groups", get(super::mine::my_groups))
-}
 
 /// `POST /api/v1/groups`: the company form of `/tools/add-cta`.
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]

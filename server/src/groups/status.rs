@@ -12,7 +12,6 @@ use super::edit::{group_form, GroupForm};
 use crate::access::Principal;
 use crate::error::Result;
 use crate::extract::{ApiJson, ApiPath};
-use crate::programs::listing_snapshot::bump_listing_version;
 use crate::state::AppState;
 use crate::storage::{now, Db};
 use crate::validation::FieldErrors;
@@ -76,7 +75,7 @@ pub async fn set_group_status(db: &Db, group_id: i64, change: StatusChange) -> R
         drop(tx);
         return Err(stale(&db.pool, Versioned::Group, group_id).await?);
     }
-    bump_listing_version(&mut tx).await?;
+    crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(())
 }

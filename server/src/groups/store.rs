@@ -3,7 +3,6 @@
 use sqlx::Row;
 
 use crate::error::Result;
-use crate::programs::listing_snapshot::bump_listing_version;
 use crate::storage::Db;
 
 /// A contact of a group (all fields but `address2` are required by the spec).
@@ -69,7 +68,7 @@ pub struct Group {
 pub async fn create_group(db: &Db, group: &NewGroup) -> Result<i64> {
     let mut tx = db.begin_write().await?;
     let group_id = insert_group(&mut tx, group).await?;
-    bump_listing_version(&mut tx).await?;
+    crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(group_id)
 }

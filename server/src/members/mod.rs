@@ -1,43 +1,40 @@
 //! Member lists: the watchlist and the portfolio of a signed-in member (saved searches live with
-//! the screener in `programs::saved_searches`). A member only ever reaches their own rows: a
+//! the screener in `listings::saved_searches`). A member only ever reaches their own rows: a
 //! foreign or unknown id is not found, never forbidden, so ids cannot be probed.
 
-pub mod limits;
 pub mod portfolio;
 pub mod values;
 pub mod watchlist;
 
-use axum::routing::{get, patch, post};
-use axum::Router;
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use crate::access::may_see_program;
 use crate::access::Principal;
 use crate::error::{Error, Result};
-use crate::programs::listings::MIN_RETURNS_FOR_CAROR;
+use crate::listings::directory::MIN_RETURNS_FOR_CAROR;
 use crate::state::AppState;
 use crate::storage::Db;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/api/v1/me/watchlist",
-            get(watchlist::list_watchlist).post(watchlist::add_to_watchlist),
-        )
-        .route(
-            "/api/v1/me/watchlist/{watchlist_id}",
-            patch(watchlist::set_alert).delete(watchlist::remove_from_watchlist),
-        )
-        .route("/api/v1/me/portfolio", get(portfolio::read_portfolio))
-        .route(
-            "/api/v1/me/portfolio/orders",
-            post(portfolio::add_to_portfolio),
-        )
-        .route(
-            "/api/v1/me/portfolio/orders/{portfolio_order_id}",
-            patch(portfolio::change_order).delete(portfolio::remove_from_portfolio),
-        )
+/// The member-list endpoints, under `/api/v1/me`.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(
+            watchlist::list_watchlist,
+            watchlist::add_to_watchlist
+        ))
+        .routes(routes!(
+            watchlist::set_alert,
+            watchlist::remove_from_watchlist
+        ))
+        .routes(routes!(portfolio::read_portfolio))
+        .routes(routes!(portfolio::add_to_portfolio))
+        .routes(routes!(
+            portfolio::change_order,
+            portfolio::remove_from_portfolio
+        ))
 }
 
 /// What adding a program needs to know of it.

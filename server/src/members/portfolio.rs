@@ -12,7 +12,6 @@ use sqlx::Row;
 use time::Date;
 use utoipa::ToSchema;
 
-use super::limits::{self, ensure_room};
 use super::values::{
     check_allocation_date, check_color, check_leverage, check_quantity, default_amount,
     inception_month_start,
@@ -22,6 +21,7 @@ use super::{PROGRAM_COLUMNS, PROGRAM_JOINS};
 use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
+use crate::member_limits::{self, ensure_room};
 use crate::returns::MonthlyReturn;
 use crate::state::AppState;
 use crate::storage::{now, Db};
@@ -284,7 +284,7 @@ pub async fn portfolio_row(db: &Db, member: &Principal, order_id: i64) -> Result
 /// allocation: not found unless the member may see the program, `duplicate` when it is there.
 pub async fn add_program(db: &Db, member: &Principal, program_id: i64) -> Result<PortfolioRow> {
     let terms = visible_program(db, Some(member), program_id).await?;
-    ensure_room(db, &limits::PORTFOLIO, member.user_id).await?;
+    ensure_room(db, &member_limits::PORTFOLIO, member.user_id).await?;
     let portfolio_id = ensure_portfolio(db, member.user_id).await?;
     let date_allocation = terms
         .date_inception

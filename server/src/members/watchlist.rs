@@ -8,12 +8,12 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use super::limits::{self, ensure_room};
 use super::{refuse_duplicate, visible_program, ListedProgram};
 use super::{PROGRAM_COLUMNS, PROGRAM_JOINS};
 use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
+use crate::member_limits::{self, ensure_room};
 use crate::state::AppState;
 use crate::storage::{now, Db};
 
@@ -153,7 +153,7 @@ pub async fn add_program(
     alert: bool,
 ) -> Result<WatchlistItem> {
     visible_program(db, Some(member), program_id).await?;
-    ensure_room(db, &limits::WATCHLIST, member.user_id).await?;
+    ensure_room(db, &member_limits::WATCHLIST, member.user_id).await?;
     let watchlist_id: i64 = sqlx::query(
         "INSERT INTO watchlists (user_id, program_id, alert, date_created) \
          VALUES ($1, $2, $3, $4) RETURNING id",

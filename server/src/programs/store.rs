@@ -3,7 +3,6 @@
 use sqlx::{Any, Row, Transaction};
 
 use crate::error::{Error, Result};
-use crate::programs::listing_snapshot::bump_listing_version;
 use crate::storage::Db;
 use crate::versions::{claim, stale, Edit, Versioned};
 
@@ -149,7 +148,7 @@ pub async fn create_program(db: &Db, group_id: i64, program: &NewProgram) -> Res
         .await?
         .try_get("id")?;
     insert_lists(&mut tx, program_id, program).await?;
-    bump_listing_version(&mut tx).await?;
+    crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(program_id)
 }
@@ -259,7 +258,7 @@ pub async fn update_program(
         .execute(&mut *tx)
         .await?;
     insert_lists(&mut tx, program_id, program).await?;
-    bump_listing_version(&mut tx).await?;
+    crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -295,7 +294,7 @@ pub async fn change_program_status(
         drop(tx);
         return Err(stale(&db.pool, Versioned::Program, program_id).await?);
     }
-    bump_listing_version(&mut tx).await?;
+    crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -433,7 +432,7 @@ pub async fn add_program_platform(db: &Db, program_id: i64, platform_id: i64) ->
     .bind(platform_id)
     .execute(&mut *tx)
     .await?;
-    bump_listing_version(&mut tx).await?;
+    crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -446,7 +445,7 @@ pub async fn remove_program_platform(db: &Db, program_id: i64, platform_id: i64)
         .bind(platform_id)
         .execute(&mut *tx)
         .await?;
-    bump_listing_version(&mut tx).await?;
+    crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(())
 }

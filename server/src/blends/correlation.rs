@@ -1,5 +1,8 @@
 //! The screener's blend-correlation filter: each listed program's correlation with one of the
-//! reader's blends, the blend computed natively from its stored allocations.
+//! reader's blends, the blend computed natively from its stored allocations, and the blends a
+//! reader may choose from.
+
+use std::collections::HashMap;
 
 use analytics_core::blend::blend;
 use analytics_core::relations::correlation;
@@ -31,15 +34,18 @@ pub fn may_correlate(user: &Principal) -> bool {
     CORRELATION_ROLES.iter().any(|role| user.has_role(*role))
 }
 
-/// The monthly returns of `blend_id`, a blend of `user_id`'s: its programs with returns,
-/// weighted by their stored amounts and leverages. Not found when the blend is someone else's
+/// The monthly returns of `blend_id`, a blend of `user_id`'s: its programs with returns (their
+/// series from `series`, by program id), weighted by their stored amounts and leverages. Not found when the blend is someone else's
 /// or holds no program with returns. Programs the member may no longer see are left out.
-pub async fn blend_series(db: &Db, user_id: i64, blend_id: i64) -> Result<ReturnSeries> {
+pub async fn blend_series(
+    db: &Db,
+    user_id: i64,
+    blend_id: i64,
+    series: &HashMap<i64, ReturnSeries>,
+) -> Result<ReturnSeries> {
     let row = crate::blends::store::owned_blend(&db.pool, user_id, blend_id).await?;
     let orders = crate::blends::store::saved_orders(&db.pool, blend_id).await?;
     let orders = crate::blends::orders::visible_orders(db, user_id, orders).await?;
-    let snapshot = db.listing_cache.get(db).await?;
-    let series = snapshot.series(db).await?;
     let components = crate::blends::statistics::components(&orders, series)?;
     if components.is_empty() {
         return Err(Error::NotFound);

@@ -8,13 +8,13 @@ use serde::Serialize;
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use super::views::ViewClient;
 use crate::access::may_edit_group;
 use crate::access::may_see_program;
 use crate::access::ClientAddress;
 use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
+use crate::programs::views::{ViewClient, ViewRecorder};
 use crate::state::AppState;
 use crate::storage::Db;
 
@@ -123,8 +123,8 @@ pub async fn program_detail(
         },
     };
     state
-        .db
-        .views
+        .caches
+        .get::<ViewRecorder>()
         .record(&state.db, detail.program_id, client)
         .await?;
     Ok(Json(detail))
@@ -165,7 +165,7 @@ pub async fn read_program(
     ) {
         return Ok(None);
     }
-    let statistics = crate::statistics::program_statistics_json(db, program_id)
+    let statistics = crate::returns::statistics::program_statistics_json(db, program_id)
         .await?
         .map(serde_json::value::RawValue::from_string)
         .transpose()
@@ -266,4 +266,10 @@ async fn shares(db: &Db, table: &str, column: &str, program_id: i64) -> Result<V
             })
         })
         .collect()
+}
+
+/// The program page endpoint.
+pub fn router() -> utoipa_axum::router::OpenApiRouter<AppState> {
+    use utoipa_axum::routes;
+    utoipa_axum::router::OpenApiRouter::new().routes(routes!(program_detail))
 }

@@ -4,23 +4,18 @@
 use analytics_core::month::YearMonth;
 use analytics_core::ReturnSeries;
 use axum::extract::{RawQuery, State};
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::blend_correlation::{blend_series, correlation_with, may_correlate};
-use super::listing_query::{self, ListingQuery};
-use super::listing_snapshot::{compare, matches, Ranked};
 use crate::access::Principal;
+use crate::blends::correlation::{blend_series, correlation_with, may_correlate};
 use crate::error::{Error, Result};
+use crate::listings::query::ListingQuery;
+use crate::listings::snapshot::{compare, matches, ListingCache, ListingSnapshot, Ranked};
 use crate::reference::program_status;
 use crate::state::AppState;
 use crate::storage::Db;
-
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/v1/programs", get(list_programs))
-}
 
 /// The CAROR is shown (and filtered and sorted on) only from 24 monthly returns (spec section 5).
 pub const MIN_RETURNS_FOR_CAROR: i64 = 24;
@@ -146,7 +141,8 @@ pub async fn list_programs(
 ) -> Result<Json<ProgramListingPage>> {
     let today = time::OffsetDateTime::now_utc().date();
     let current = current_month(today)?;
-    let query = listing_query::parse(query.as_deref().unwrap_or(""), current)?;
+    let query = crate::listings::parse_listing_query(query.as_deref().unwrap_or(""), current)?;
+    let snapshot = state.caches.get::<ListingCache>().get(&state.db).await?;
     let blend = match query.blend_correlation {
         None => None,
         Some(blend_id) => {
@@ -154,12 +150,14 @@ pub async fn list_programs(
             if !may_correlate(user) {
                 return Err(Error::Forbidden("forbidden_role"));
             }
-            Some(blend_series(&state.db, user.user_id, blend_id).await?)
+            let series = snapshot.series(&state.db).await?;
+            Some(blend_series(&state.db, user.user_id, blend_id, series).await?)
         }
     };
     Ok(Json(
         program_listings(
             &state.db,
+            &snapshot,
             &query,
             user.as_ref(),
             ListingScope::Directory,
@@ -189,6 +187,7 @@ pub fn new_since(today: time::Date) -> String {
 /// row gets its correlation with it.
 pub async fn program_listings(
     db: &Db,
+    snapshot: &ListingSnapshot,
     query: &ListingQuery,
     viewer: Option<&Principal>,
     scope: ListingScope,
@@ -197,7 +196,6 @@ pub async fn program_listings(
     blend: Option<&ReturnSeries>,
 ) -> Result<ProgramListingPage> {
     let statuses = visible_statuses(&query.program_statuses, viewer, scope)?;
-    let snapshot = db.listing_cache.get(db).await?;
     let series = match blend {
         Some(_) => Some(snapshot.series(db).await?),
         None => None,

@@ -4,9 +4,8 @@
 use analytics_core::{ProgramStatistics, ReturnSeries};
 use sqlx::{Any, Row, Transaction};
 
-use super::statistics_of;
 use crate::error::{Error, Result};
-use crate::programs::listing_snapshot::bump_listing_version;
+use crate::returns::statistics::statistics_of;
 use crate::returns::{self, write_program_returns, MonthlyReturn};
 use crate::storage::{now, Db};
 
@@ -90,7 +89,7 @@ pub async fn replace_returns_in(
     }
     write_program_returns(tx, program_id, months).await?;
     write_statistics(tx, program_id, &basis, months, statistics.as_ref()).await?;
-    bump_listing_version(tx).await?;
+    crate::listing_version::bump(tx).await?;
     Ok(())
 }
 
@@ -105,7 +104,7 @@ pub async fn recompute_program(
     let statistics = statistics_of(&months, basis.caror_type, benchmark)?;
     let mut tx = db.begin_write().await?;
     write_statistics(&mut tx, program_id, &basis, &months, statistics.as_ref()).await?;
-    bump_listing_version(&mut tx).await?;
+    crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -15,8 +15,8 @@ use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::ApiQuery;
 use crate::reference::program_status;
+use crate::returns::statistics::return_series;
 use crate::state::AppState;
-use crate::statistics::return_series;
 use crate::storage::Db;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

@@ -9,13 +9,16 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::{IntoParams, ToSchema};
 
-use super::listing_query::ListingQuery;
-use super::listings::{current_month, new_since, program_listings, ListingScope, ProgramListing};
 use crate::access::may_edit_group;
 use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::{ApiPath, ApiQuery};
 use crate::groups::group_by_uri;
+use crate::listings::directory::{
+    current_month, new_since, program_listings, ListingScope, ProgramListing,
+};
+use crate::listings::query::ListingQuery;
+use crate::listings::snapshot::ListingCache;
 use crate::reference::program_status;
 use crate::state::AppState;
 
@@ -70,12 +73,14 @@ pub async fn company_programs(
     let today = time::OffsetDateTime::now_utc().date();
     let current = current_month(today)?;
     let mut listing: ListingQuery =
-        super::parse_listing_query("sortBy=programName&orderBy=ASC", current)?;
+        crate::listings::parse_listing_query("sortBy=programName&orderBy=ASC", current)?;
     listing.group_ids = vec![group.id];
     listing.program_statuses = statuses;
     listing.page_size = MAX_PROGRAMS;
+    let snapshot = state.caches.get::<ListingCache>().get(&state.db).await?;
     let page = program_listings(
         &state.db,
+        &snapshot,
         &listing,
         viewer,
         ListingScope::ManagedCompany,

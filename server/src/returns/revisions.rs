@@ -10,10 +10,10 @@ use serde::Serialize;
 use sqlx::{Any, Row, Transaction};
 use utoipa::ToSchema;
 
-use super::performance::editable_program;
 use crate::access::Principal;
 use crate::error::Result;
 use crate::extract::ApiPath;
+use crate::returns::performance::editable_program;
 use crate::returns::MonthlyReturn;
 use crate::state::AppState;
 use crate::storage::{now, Db};

@@ -6,13 +6,13 @@ use axum::Json;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::store::{
-    add_program_platform, platform_ids, program_platform_ids, remove_program_platform,
-};
 use crate::access::may_see_program;
 use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
+use crate::programs::store::{
+    add_program_platform, platform_ids, program_platform_ids, remove_program_platform,
+};
 use crate::state::AppState;
 use crate::storage::Db;
 
@@ -31,7 +31,7 @@ async fn managed_program(
     group_uri: &str,
     program_uri: &str,
 ) -> Result<i64> {
-    let program = super::program_by_uri(db, group_uri, program_uri)
+    let program = crate::programs::program_by_uri(db, group_uri, program_uri)
         .await?
         .ok_or(Error::NotFound)?;
     if user.has_role(Role::PlatformManager) {

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::store::{NewProgram, PercentShare};
+use crate::programs::store::{NewProgram, PercentShare};
 use crate::reference::program_status;
 
 /// One entry of a percentage list as the form sends it: a reference type and its share.

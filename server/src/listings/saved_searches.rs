@@ -5,8 +5,7 @@ use std::collections::BTreeMap;
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::{delete, get};
-use axum::{Json, Router};
+use axum::Json;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::ToSchema;
@@ -14,21 +13,9 @@ use utoipa::ToSchema;
 use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
-use crate::members::limits::{self, ensure_room};
+use crate::member_limits::{self, ensure_room};
 use crate::state::AppState;
 use crate::storage::{now, Db};
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/api/v1/me/saved-searches",
-            get(list_saved_searches).post(save_search),
-        )
-        .route(
-            "/api/v1/me/saved-searches/{saved_search_id}",
-            delete(delete_saved_search),
-        )
-}
 
 /// The most filters one search may keep: every screener filter, each with a few values.
 const MAX_FILTER_KEYS: usize = 40;
@@ -68,7 +55,7 @@ pub async fn save_search(
     crate::extract::ApiJson(request): crate::extract::ApiJson<NewSavedSearch>,
 ) -> Result<(StatusCode, Json<SavedSearchCreated>)> {
     check_filters(&request.filters)?;
-    ensure_room(&state.db, &limits::SAVED_SEARCHES, user.user_id).await?;
+    ensure_room(&state.db, &member_limits::SAVED_SEARCHES, user.user_id).await?;
     let json = serde_json::to_string(&request.filters).map_err(anyhow::Error::from)?;
     let id: i64 = sqlx::query(
         "INSERT INTO saved_searches (user_id, filters_json, date_created) VALUES ($1, $2, $3) \

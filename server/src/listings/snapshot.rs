@@ -1,7 +1,7 @@
 //! Every program's listing row held in memory. A listing request filters, sorts and pages a few
 //! hundred rows in microseconds, so the screener answers without touching the database's
-//! listing tables. Every write that changes a listing bumps the `listing_version` row in its own
-//! transaction (`bump_listing_version`); each request reads that one row and reloads the snapshot
+//! listing tables. Every write that changes a listing bumps the listing version in its own
+//! transaction (`listing_version::bump`); each request reads that one row and reloads the snapshot
 //! when it moved, so several server processes on one database (and the command line) stay
 //! coherent without telling each other anything.
 
@@ -12,9 +12,11 @@ use std::sync::{Arc, RwLock};
 use analytics_core::{MonthlyReturn, ReturnSeries, YearMonth};
 use sqlx::Row;
 
-use super::listing_query::{CarorFilter, ListingQuery, MaxRiskFilter, SortKey};
-use super::listings::{ListingScope, ProgramListing, RecentReturn, MIN_RETURNS_FOR_CAROR};
 use crate::error::Result;
+use crate::listings::directory::{
+    ListingScope, ProgramListing, RecentReturn, MIN_RETURNS_FOR_CAROR,
+};
+use crate::listings::query::{CarorFilter, ListingQuery, MaxRiskFilter, SortKey};
 use crate::storage::Db;
 
 /// One program as the listings filter it: its row and the fields only filters use.
@@ -52,30 +54,11 @@ impl ListingSnapshot {
     }
 }
 
-/// The shared snapshot of one process.
+/// The shared snapshot of one application state (`state.caches`).
 #[derive(Debug, Default)]
 pub struct ListingCache {
     snapshot: RwLock<Option<Arc<ListingSnapshot>>>,
     reload: tokio::sync::Mutex<()>,
-}
-
-/// Marks every listing snapshot, in every process, as stale when `tx` commits. Called inside the
-/// transaction of each write that changes a listing, so a reader never sees the new version
-/// without the write (or the write without the new version).
-pub async fn bump_listing_version(tx: &mut sqlx::AnyConnection) -> Result<()> {
-    sqlx::query("UPDATE listing_version SET version = version + 1 WHERE id = 1")
-        .execute(tx)
-        .await?;
-    Ok(())
-}
-
-async fn listing_version(db: &Db) -> Result<i64> {
-    Ok(
-        sqlx::query("SELECT version FROM listing_version WHERE id = 1")
-            .fetch_one(&db.pool)
-            .await?
-            .try_get("version")?,
-    )
 }
 
 impl ListingCache {
@@ -87,14 +70,14 @@ impl ListingCache {
     /// The current snapshot, read from the database when the stored version moved past it; one
     /// reader reloads while the others wait for it. Costs one single-row read when fresh.
     pub async fn get(&self, db: &Db) -> Result<Arc<ListingSnapshot>> {
-        let version = listing_version(db).await?;
+        let version = crate::listing_version::current(db).await?;
         if let Some(snapshot) = self.current(version) {
             return Ok(snapshot);
         }
         let _reloading = self.reload.lock().await;
         // Read again under the lock: a reload that just finished may already be new enough,
         // and reading the version before the rows means the rows are at least that new.
-        let version = listing_version(db).await?;
+        let version = crate::listing_version::current(db).await?;
         if let Some(snapshot) = self.current(version) {
             return Ok(snapshot);
         }

@@ -8,19 +8,19 @@ use axum::Json;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::program_input::{blank_record, program_slug, ProgramInput};
-use super::program_rules::ProgramChoices;
-use super::program_status::set_status;
-use super::store::{
-    create_program as insert_program, group_identity, group_platform_ids, load_program,
-    program_uris_like, update_program, GroupIdentity, ProgramRecord,
-};
 use crate::access::may_edit_group;
 use crate::access::may_see_program;
 use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::groups::company::free_uri;
+use crate::programs::input::{blank_record, program_slug, ProgramInput};
+use crate::programs::rules::ProgramChoices;
+use crate::programs::status::set_status;
+use crate::programs::store::{
+    create_program as insert_program, group_identity, group_platform_ids, load_program,
+    program_uris_like, update_program, GroupIdentity, ProgramRecord,
+};
 use crate::reference::program_status;
 use crate::state::AppState;
 use crate::storage::{now, Db};
@@ -66,7 +66,7 @@ pub async fn find_program(
     group_uri: &str,
     program_uri: &str,
 ) -> Result<ProgramRecord> {
-    let program = super::program_by_uri(db, group_uri, program_uri)
+    let program = crate::programs::program_by_uri(db, group_uri, program_uri)
         .await?
         .ok_or(Error::NotFound)?;
     let group = crate::groups::group_by_uri(db, group_uri)
@@ -141,7 +141,7 @@ async fn check_save(db: &Db, request: &SaveProgram) -> Result<()> {
         if platform_ids.is_empty() {
             errors.check("platformIds", Err("platformRequired"));
         }
-        let known = super::store::platform_ids(db).await?;
+        let known = crate::programs::store::platform_ids(db).await?;
         for id in platform_ids {
             if !known.contains(id) {
                 errors.check("platformIds", Err("invalidChoice"));
@@ -298,8 +298,17 @@ pub async fn update_program_form(
     update_program(db, record.id, group_id, edit, &program).await?;
     if program.caror_type != record.program.caror_type {
         // The stored statistics' CAROR follows the program's CAROR type.
-        let benchmark = crate::statistics::benchmark_series(db).await?;
-        crate::statistics::recompute_program(db, record.id, benchmark.as_ref()).await?;
+        let benchmark = crate::returns::statistics::benchmark_series(db).await?;
+        crate::returns::statistics::recompute_program(db, record.id, benchmark.as_ref()).await?;
     }
     Ok(Json(program_form(db, record.id).await?))
+}
+
+/// The program form endpoints.
+pub fn router() -> utoipa_axum::router::OpenApiRouter<AppState> {
+    use utoipa_axum::routes;
+    utoipa_axum::router::OpenApiRouter::new()
+        .routes(routes!(add_program))
+        .routes(routes!(update_program_form))
+        .routes(routes!(read_program_form))
 }

@@ -7,12 +7,12 @@ use axum::Json;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::authoring::{find_program, program_form, ProgramForm};
-use super::program_rules::ProgramChoices;
-use super::store::{change_program_status as store_status, NewProgram};
 use crate::access::{Principal, Role};
 use crate::error::Result;
 use crate::extract::{ApiJson, ApiPath};
+use crate::program_form::{find_program, program_form, ProgramForm};
+use crate::programs::rules::ProgramChoices;
+use crate::programs::store::{change_program_status as store_status, NewProgram};
 use crate::reference::program_status;
 use crate::state::AppState;
 use crate::storage::now;
@@ -115,7 +115,7 @@ pub async fn delete_program(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::programs::program_input::blank_record;
+    use crate::programs::input::blank_record;
 
     #[test]
     fn activation_records_the_first_approval_only() {

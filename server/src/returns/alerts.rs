@@ -5,12 +5,12 @@
 
 use sqlx::Row;
 
-use super::performance::EditableProgram;
 use crate::access::Role;
 use crate::error::Result;
 use crate::language::Language;
 use crate::mail;
 use crate::reference::program_status;
+use crate::returns::performance::EditableProgram;
 use crate::returns::MonthlyReturn;
 use crate::state::AppState;
 use crate::storage::Db;

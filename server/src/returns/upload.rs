@@ -8,10 +8,10 @@ use axum::extract::State;
 use axum::Json;
 use time::Date;
 
-use super::performance::{editable_program, save_returns, today, SavedReturns};
 use crate::access::Principal;
 use crate::error::{CsvError, Error, Result};
 use crate::extract::{ApiPath, ApiQuery};
+use crate::returns::performance::{editable_program, save_returns, today, SavedReturns};
 use crate::returns::MonthlyReturn;
 use crate::state::AppState;
 use crate::versions::{required, Edit};

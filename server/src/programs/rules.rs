@@ -5,8 +5,8 @@
 
 use std::collections::HashSet;
 
-use super::program_input::{ProgramInput, ShareInput, CENTS_PER_UNIT, PERCENT_STEPS_PER_UNIT};
 use crate::error::Result;
+use crate::programs::input::{ProgramInput, ShareInput, CENTS_PER_UNIT, PERCENT_STEPS_PER_UNIT};
 use crate::reference::{reference_items, ReferenceList};
 use crate::storage::Db;
 use crate::validation::{
