@@ -36,6 +36,7 @@ pub mod returns;
 pub mod secret;
 pub mod seed;
 pub mod settings;
+pub mod slug;
 pub mod state;
 pub mod storage;
 pub mod validation;

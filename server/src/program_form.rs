@@ -1,4 +1,6 @@
-//! Adding and editing a program: the form's data, create and update. Administrators and the
+//! Adding and editing a program: the form's endpoints (its data as stored is
+//! `programs::form`). A use case above programs and returns, because a save that changes the
+//! CAROR type recomputes the program's stored statistics. Administrators and the
 //! company's CTA managers write; administrators alone choose the status and the owning group,
 //! Platform Managers alone the platforms.
 
@@ -9,40 +11,23 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::access::may_edit_group;
-use crate::access::may_see_program;
 use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
-use crate::groups::company::free_uri;
+use crate::slug::free_uri;
+use crate::programs::form::{find_program, program_form, ProgramForm};
 use crate::programs::input::{blank_record, program_slug, ProgramInput};
 use crate::programs::rules::ProgramChoices;
 use crate::programs::status::set_status;
 use crate::programs::store::{
-    create_program as insert_program, group_identity, group_platform_ids, load_program,
-    program_uris_like, update_program, GroupIdentity, ProgramRecord,
+    create_program as insert_program, group_identity, group_platform_ids, program_uris_like,
+    update_program, GroupIdentity,
 };
 use crate::reference::program_status;
 use crate::state::AppState;
 use crate::storage::{now, Db};
 use crate::validation::FieldErrors;
 use crate::versions::{required, stale, Edit, Versioned};
-
-/// The program form's data.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ProgramForm {
-    pub program_id: i64,
-    pub program_uri: String,
-    pub group_id: i64,
-    pub group_uri: String,
-    pub group_name: String,
-    pub program: ProgramInput,
-    /// The platforms the program is on.
-    pub platform_ids: Vec<i64>,
-    /// The version a save of this form sends back; every write of the form or the status
-    /// bumps it.
-    pub version: i64,
-}
 
 /// The body of `POST …/programs` and `PUT …/programs/{programUri}`.
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -57,50 +42,6 @@ pub struct SaveProgram {
     /// On edit, the `version` of the form this save was made on (required): a newer stored
     /// version refuses the save with `conflict`. Not read when adding.
     pub version: Option<i64>,
-}
-
-/// The program at the path as `user` may see it; not found when they may not.
-pub async fn find_program(
-    db: &Db,
-    user: &Principal,
-    group_uri: &str,
-    program_uri: &str,
-) -> Result<ProgramRecord> {
-    let program = crate::programs::program_by_uri(db, group_uri, program_uri)
-        .await?
-        .ok_or(Error::NotFound)?;
-    let group = crate::groups::group_by_uri(db, group_uri)
-        .await?
-        .ok_or(Error::NotFound)?;
-    let visible = may_see_program(
-        Some(user),
-        group.id,
-        group.group_status_id,
-        program.program_status_id,
-        program.hide_program,
-    );
-    if !visible {
-        return Err(Error::NotFound);
-    }
-    load_program(db, program.id).await?.ok_or(Error::NotFound)
-}
-
-/// The form of program `program_id` as stored.
-pub async fn program_form(db: &Db, program_id: i64) -> Result<ProgramForm> {
-    let record = load_program(db, program_id).await?.ok_or(Error::NotFound)?;
-    let group = group_identity(db, record.group_id)
-        .await?
-        .ok_or(Error::NotFound)?;
-    Ok(ProgramForm {
-        program_id,
-        program_uri: record.program.program_uri.clone(),
-        group_id: record.group_id,
-        group_uri: group.group_uri,
-        group_name: group.group_name,
-        program: ProgramInput::from_record(&record.program, record.group_id),
-        platform_ids: record.program.platform_ids,
-        version: record.version,
-    })
 }
 
 fn require_editor(user: &Principal, group_id: i64) -> Result<()> {

@@ -210,34 +210,9 @@ impl CompanyInput {
     }
 }
 
-/// The address part of a company's profile URL: its name in lowercase ASCII words joined by
-/// hyphens (`Alpha & Omega Capital` → `alpha-omega-capital`), `company` when nothing is left.
-pub fn uri_slug(name: &str) -> String {
-    let words: Vec<String> = name
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|word| !word.is_empty())
-        .map(str::to_ascii_lowercase)
-        .collect();
-    let mut slug = String::new();
-    for word in words {
-        if !slug.is_empty() && slug.len() + word.len() >= 60 {
-            break;
-        }
-        if !slug.is_empty() {
-            slug.push('-');
-        }
-        slug.push_str(&word);
-    }
-    if slug.is_empty() {
-        "company".to_owned()
-    } else {
-        slug
-    }
-}
-
 /// A profile URL no group has yet: the slug, else the slug with `-2`, `-3`, ….
 pub async fn unique_group_uri(executor: &mut sqlx::AnyConnection, name: &str) -> Result<String> {
-    let slug = uri_slug(name);
+    let slug = crate::slug::of(name, "company");
     let taken: Vec<String> =
         sqlx::query("SELECT group_uri FROM groups WHERE group_uri = $1 OR group_uri LIKE $2")
             .bind(&slug)
@@ -247,15 +222,7 @@ pub async fn unique_group_uri(executor: &mut sqlx::AnyConnection, name: &str) ->
             .iter()
             .map(|row| row.try_get("group_uri"))
             .collect::<Result<_, _>>()?;
-    Ok(free_uri(&slug, &taken))
-}
-
-/// The first of `slug`, `slug-2`, `slug-3`, … not in `taken`: company and program URIs alike.
-pub fn free_uri(slug: &str, taken: &[String]) -> String {
-    std::iter::once(slug.to_owned())
-        .chain((2..).map(|n| format!("{slug}-{n}")))
-        .find(|uri| !taken.iter().any(|t| t == uri))
-        .expect("an unbounded sequence has a free name")
+    Ok(crate::slug::free_uri(&slug, &taken))
 }
 
 /// Stores a newly registered company, Pending, managed by `manager`; returns its id and URI.
@@ -396,11 +363,4 @@ mod tests {
         assert_eq!(group.web_url.as_deref(), Some("http://alpha.example.com"));
     }
 
-    #[test]
-    fn a_slug_is_lowercase_ascii_words() {
-        assert_eq!(uri_slug("Alpha & Omega Capital"), "alpha-omega-capital");
-        assert_eq!(uri_slug("  Été Capital, LLC "), "t-capital-llc");
-        assert_eq!(uri_slug("长城资本"), "company");
-        assert!(uri_slug(&"word ".repeat(40)).len() < 60);
-    }
 }

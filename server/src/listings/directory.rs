@@ -17,9 +17,6 @@ use crate::reference::program_status;
 use crate::state::AppState;
 use crate::storage::Db;
 
-/// The CAROR is shown (and filtered and sorted on) only from 24 monthly returns (spec section 5).
-pub const MIN_RETURNS_FOR_CAROR: i64 = 24;
-
 /// One program's row in a listing. Returns are fractions; money is in the program's currency.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -13,10 +13,9 @@ use analytics_core::{MonthlyReturn, ReturnSeries, YearMonth};
 use sqlx::Row;
 
 use crate::error::Result;
-use crate::listings::directory::{
-    ListingScope, ProgramListing, RecentReturn, MIN_RETURNS_FOR_CAROR,
-};
+use crate::listings::directory::{ListingScope, ProgramListing, RecentReturn};
 use crate::listings::query::{CarorFilter, ListingQuery, MaxRiskFilter, SortKey};
+use crate::returns::statistics::MIN_RETURNS_FOR_CAROR;
 use crate::storage::Db;
 
 /// One program as the listings filter it: its row and the fields only filters use.

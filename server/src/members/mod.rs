@@ -12,7 +12,7 @@ use sqlx::Row;
 use crate::access::may_see_program;
 use crate::access::Principal;
 use crate::error::{Error, Result};
-use crate::listings::directory::MIN_RETURNS_FOR_CAROR;
+use crate::returns::statistics::MIN_RETURNS_FOR_CAROR;
 use crate::state::AppState;
 use crate::storage::Db;
 use utoipa_axum::router::OpenApiRouter;

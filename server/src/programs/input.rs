@@ -304,17 +304,13 @@ pub fn blank_record(now: &str) -> NewProgram {
 /// The URI a program named `name` starts from: the company rule's slug (`Diversified Trend` →
 /// `diversified-trend`), or `program` for a name without a Latin letter or digit.
 pub fn program_slug(name: &str) -> String {
-    if name.chars().any(|c| c.is_ascii_alphanumeric()) {
-        crate::groups::company::uri_slug(name)
-    } else {
-        "program".to_owned()
-    }
+    crate::slug::of(name, "program")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::groups::company::free_uri;
+    use crate::slug::free_uri;
 
     #[test]
     fn the_stored_record_snaps_values_and_drops_empty_shares() {

@@ -2,6 +2,7 @@
 //! status changes and their page views. A program's returns and statistics are `returns`; its
 //! listings are `listings`.
 
+pub mod form;
 pub mod input;
 pub mod platforms;
 pub mod rules;

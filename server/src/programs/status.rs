@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use crate::access::{Principal, Role};
 use crate::error::Result;
 use crate::extract::{ApiJson, ApiPath};
-use crate::program_form::{find_program, program_form, ProgramForm};
+use crate::programs::form::{find_program, program_form, ProgramForm};
 use crate::programs::rules::ProgramChoices;
 use crate::programs::store::{change_program_status as store_status, NewProgram};
 use crate::reference::program_status;

@@ -17,6 +17,9 @@ pub use store::{
     replace_returns_and_statistics, replace_returns_in, ListingRow,
 };
 
+/// The CAROR is shown (and filtered and sorted on) only from 24 monthly returns (spec section 5).
+pub const MIN_RETURNS_FOR_CAROR: i64 = 24;
+
 /// A stored series as the engine's input. Fails on a month the engine rejects (a return below
 /// -100 %, an out-of-order month), which storage never holds for validated input.
 pub fn return_series(months: &[MonthlyReturn]) -> Result<ReturnSeries> {
