@@ -18,6 +18,8 @@ use server::storage::Db;
 use sqlx::Executor;
 use tower::ServiceExt;
 
+pub mod versions;
+
 /// A migrated database that lives as long as this value.
 pub struct TestDb {
     pub db: Db,
