@@ -15,7 +15,7 @@ use serde_json::json;
 use server::accounts::{self, Role};
 use server::{groups, programs, statistics};
 
-use crate::fixtures;
+use crate::common::fixtures;
 use crate::support::{spawn_app, TestApp};
 
 /// The callers, in the order of each row's letters.

@@ -10,7 +10,7 @@ use server::indexes::{self, NewIndex, SP500_URI};
 use server::returns::{self, MonthlyReturn};
 use server::{groups, programs, statistics};
 
-use crate::fixtures;
+use crate::common::fixtures;
 use crate::support::{spawn_app, TestApp};
 
 /// `count` months from January of `year`, varied without randomness.

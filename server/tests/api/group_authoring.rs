@@ -9,7 +9,7 @@ use server::accounts::{self, Role};
 use server::{groups, programs};
 use sqlx::Row;
 
-use crate::fixtures;
+use crate::common::fixtures;
 use crate::support::versions::Saves;
 use crate::support::{spawn_app, TestApp};
 

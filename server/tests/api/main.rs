@@ -1,9 +1,8 @@
 //! The HTTP API through the real router, one module per area, in one test binary so the test
 //! helpers are compiled and linked once.
 
-#[path = "../storage_contract/fixtures.rs"]
-#[allow(dead_code)]
-mod fixtures;
+#[path = "../common/mod.rs"]
+mod common;
 mod support;
 
 mod account_hardening;

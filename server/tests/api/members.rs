@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::{groups, programs, statistics};
 
-use crate::fixtures;
+use crate::common::fixtures;
 use crate::support::{spawn_app, TestApp};
 
 /// An active company "acme" with "steady" (inception 2024-01-01, minimum 250,000, returns

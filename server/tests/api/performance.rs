@@ -11,7 +11,7 @@ use server::accounts::Role;
 use server::{groups, programs, statistics};
 use sqlx::Row;
 
-use crate::fixtures;
+use crate::common::fixtures;
 use crate::support::versions::{self, Saves};
 use crate::support::{spawn_app, TestApp};
 

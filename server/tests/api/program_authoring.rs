@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use server::accounts::Role;
 use server::{groups, programs, statistics};
 
-use crate::fixtures;
+use crate::common::fixtures;
 use crate::support::versions::Saves;
 use crate::support::{spawn_app, TestApp};
 

@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use server::accounts::Role;
 use server::{groups, programs, statistics};
 
-use crate::fixtures;
+use crate::common::fixtures;
 use crate::support::{spawn_app, TestApp};
 
 /// An active company "acme" with an active program "trend" (30 months of +1 %), a hidden one

@@ -11,7 +11,7 @@ use server::programs::views::{ViewClient, ViewRecorder};
 use server::storage::Db;
 use server::{groups, programs, statistics};
 
-use crate::fixtures;
+use crate::common::fixtures;
 use crate::support::TestApp;
 
 /// Runs each named test on a fresh app over SQLite and over PostgreSQL.

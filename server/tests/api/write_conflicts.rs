@@ -12,7 +12,7 @@ use server::{groups, programs, statistics};
 use sqlx::Row;
 use tokio::task::JoinSet;
 
-use crate::fixtures;
+use crate::common::fixtures;
 use crate::support::TestApp;
 
 /// Runs each scenario as two tests, on SQLite and on PostgreSQL, on a multi-threaded runtime so
