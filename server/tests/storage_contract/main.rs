@@ -1,7 +1,8 @@
 //! The storage contract: every storage function, run against SQLite and against PostgreSQL.
 //! One file per domain; `contract_tests!` turns each contract into a test on each engine.
 
-#[path = "../support/mod.rs"]
+#[path = "../common/mod.rs"]
+mod common;
 #[macro_use]
 mod support;
 

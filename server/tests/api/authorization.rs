@@ -7,11 +7,6 @@
 //! check lets through gets a validation answer, or a success for a call without a body; either
 //! is `O` here. Refusals must be exact.
 
-#[path = "storage_contract/fixtures.rs"]
-#[allow(dead_code)]
-mod fixtures;
-mod support;
-
 use std::collections::BTreeMap;
 
 use axum::body::Body;
@@ -19,7 +14,9 @@ use axum::http::Request;
 use serde_json::json;
 use server::accounts::{self, Role};
 use server::{groups, programs, statistics};
-use support::{spawn_app, TestApp};
+
+use crate::common::fixtures;
+use crate::support::{spawn_app, TestApp};
 
 /// The callers, in the order of each row's letters.
 const CALLERS: [&str; 7] = [

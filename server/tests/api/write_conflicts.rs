@@ -3,11 +3,6 @@
 //! when; status changes never write a stale status; and concurrent writers never meet a 5xx.
 //! Every test runs on SQLite (a file database) and on PostgreSQL.
 
-#[path = "storage_contract/fixtures.rs"]
-#[allow(dead_code)]
-mod fixtures;
-mod support;
-
 use std::sync::Arc;
 
 use axum::http::StatusCode;
@@ -15,8 +10,10 @@ use serde_json::{json, Value};
 use server::accounts::Role;
 use server::{groups, programs, statistics};
 use sqlx::Row;
-use support::TestApp;
 use tokio::task::JoinSet;
+
+use crate::common::fixtures;
+use crate::support::TestApp;
 
 /// Runs each scenario as two tests, on SQLite and on PostgreSQL, on a multi-threaded runtime so
 /// concurrent requests really overlap.

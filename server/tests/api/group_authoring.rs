@@ -3,20 +3,15 @@
 //! may do it (others get 404 when they may not see the company, 403 `forbidden_role` when they
 //! may). Storage runs on both engines in `storage_contract/group_authoring.rs`.
 
-#[path = "storage_contract/fixtures.rs"]
-#[allow(dead_code)]
-mod fixtures;
-mod support;
-#[path = "support/versions.rs"]
-mod versions;
-
 use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::accounts::{self, Role};
 use server::{groups, programs};
 use sqlx::Row;
-use support::{spawn_app, TestApp};
-use versions::Saves;
+
+use crate::common::fixtures;
+use crate::support::versions::Saves;
+use crate::support::{spawn_app, TestApp};
 
 /// A stored company "acme" (name "Acme Capital") with the given status; answers its id.
 async fn company(app: &TestApp, uri: &str, status: i64) -> i64 {

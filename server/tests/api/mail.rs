@@ -1,14 +1,14 @@
 //! Mail over a real SMTP conversation with a server on the loopback interface, and the record of
 //! a delivery that failed.
 
-mod support;
-
 use server::config::Config;
 use server::language::Language;
 use server::mail::{self, Mailer};
 use sqlx::Row;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
+
+use crate::support;
 
 /// Accepts one SMTP session and answers with what it received: the envelope commands and the
 /// message.

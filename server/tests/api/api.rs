@@ -1,10 +1,9 @@
 //! The HTTP API through the real router: health, reference data, OpenAPI, errors and the web app
 //! fallback.
 
-mod support;
-
 use axum::http::{header, StatusCode};
-use support::spawn_app;
+
+use crate::support::spawn_app;
 
 #[tokio::test]
 async fn health_reports_the_engine_and_the_demo_flag() {

@@ -1,14 +1,13 @@
 //! Registration, human verification, password reset, profile, password change, the roles list
 //! and role checks — through the real router, with mail written to the outbox folder.
 
-mod support;
-
 use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::accounts::{self, Role};
 use server::verification::{solve, VerificationChallenge};
 use sqlx::Row;
-use support::{spawn_app, TestApp};
+
+use crate::support::{self, spawn_app, TestApp};
 
 async fn solution(app: &TestApp) -> Value {
     let (status, challenge) = app.get_json("/api/v1/verification/challenge").await;

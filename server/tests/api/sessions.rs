@@ -1,13 +1,12 @@
 //! Sign-in, lockout, suspension, refresh rotation with reuse detection, bearer and cookie
 //! authentication with CSRF, and sign-out — through the real router.
 
-mod support;
-
 use axum::body::Body;
 use axum::http::{header, HeaderMap, Request, StatusCode};
 use serde_json::{json, Value};
 use server::accounts::{self, Role};
-use support::{spawn_app, TestApp};
+
+use crate::support::{self, spawn_app, TestApp};
 
 async fn post_json(app: &TestApp, path: &str, body: Value) -> (StatusCode, HeaderMap, Value) {
     let request = Request::post(path)

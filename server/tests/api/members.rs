@@ -2,15 +2,12 @@
 //! value rules with their field keys, duplicates, and the portfolio's figures. The storage
 //! functions run on both engines in `storage_contract/members.rs`.
 
-#[path = "storage_contract/fixtures.rs"]
-#[allow(dead_code)]
-mod fixtures;
-mod support;
-
 use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::{groups, programs, statistics};
-use support::{spawn_app, TestApp};
+
+use crate::common::fixtures;
+use crate::support::{spawn_app, TestApp};
 
 /// An active company "acme" with "steady" (inception 2024-01-01, minimum 250,000, returns
 /// +2 %, −1 %, +3 % from January 2024) and a pending program; answers (steady, pending).

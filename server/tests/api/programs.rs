@@ -2,16 +2,13 @@
 //! spec's messages for bad filters. The filters' semantics run on both engines in the storage
 //! contract (`storage_contract/listings.rs`).
 
-#[path = "storage_contract/fixtures.rs"]
-#[allow(dead_code)]
-mod fixtures;
-mod support;
-
 use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::accounts::Role;
 use server::{groups, programs, statistics};
-use support::{spawn_app, TestApp};
+
+use crate::common::fixtures;
+use crate::support::{spawn_app, TestApp};
 
 /// An active company "acme" with an active program "trend" (30 months of +1 %), a hidden one
 /// and a pending one; answers (group id, trend's id).

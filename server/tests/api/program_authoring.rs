@@ -3,19 +3,14 @@
 //! Platform Manager), approval into the listings, URIs, moving and status dates. The storage
 //! functions run on both engines in `storage_contract/programs.rs`.
 
-#[path = "storage_contract/fixtures.rs"]
-#[allow(dead_code)]
-mod fixtures;
-mod support;
-#[path = "support/versions.rs"]
-mod versions;
-
 use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::accounts::Role;
 use server::{groups, programs, statistics};
-use support::{spawn_app, TestApp};
-use versions::Saves;
+
+use crate::common::fixtures;
+use crate::support::versions::Saves;
+use crate::support::{spawn_app, TestApp};
 
 /// Two active companies, "acme" (on platform 1) and "other"; answers their ids.
 async fn companies(app: &TestApp) -> (i64, i64) {

@@ -1,9 +1,6 @@
 //! Saves that carry the version stored now, for tests about something other than conflicts:
 //! every company, program form and returns save must name the version it was made on.
 
-// Each test binary uses only part of it.
-#![allow(dead_code)]
-
 use axum::http::StatusCode;
 use serde_json::Value;
 use server::storage::Db;

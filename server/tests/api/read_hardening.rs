@@ -2,11 +2,6 @@
 //! per client per day, member lists that never show a program the reader may not see, per-member
 //! limits, and listings kept coherent across server processes through the database.
 
-#[path = "storage_contract/fixtures.rs"]
-#[allow(dead_code)]
-mod fixtures;
-mod support;
-
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use serde_json::{json, Value};
@@ -15,7 +10,9 @@ use server::programs::alerts::alert_watchers_of;
 use server::programs::views::{ViewClient, ViewRecorder};
 use server::storage::Db;
 use server::{groups, programs, statistics};
-use support::TestApp;
+
+use crate::common::fixtures;
+use crate::support::TestApp;
 
 /// Runs each named test on a fresh app over SQLite and over PostgreSQL.
 macro_rules! on_both_engines {

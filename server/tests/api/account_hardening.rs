@@ -3,8 +3,6 @@
 //! the lockout under parallel guesses, pinned HS256 access tokens, unambiguous verification
 //! signatures and reset links kept out of the stored mail.
 
-mod support;
-
 use std::net::SocketAddr;
 
 use axum::body::Body;
@@ -19,8 +17,9 @@ use server::accounts::password_reset::issue_reset_token;
 use server::accounts::{self, Claims, MAX_FAILED_LOGINS};
 use server::verification::{solve, VerificationChallenge};
 use sqlx::Row;
-use support::{spawn_app_with, TestApp, TestDb};
 use tower::ServiceExt;
+
+use crate::support::{self, spawn_app_with, TestApp, TestDb};
 
 /// Runs each named test, which takes a fresh database, on SQLite and on PostgreSQL.
 macro_rules! on_both_engines {

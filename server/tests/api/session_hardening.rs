@@ -3,16 +3,15 @@
 //! cookie-only tokens for browsers, `Secure` cookies and the security headers — each rule on
 //! SQLite and on PostgreSQL, through the real router.
 
-mod support;
-
 use axum::body::Body;
 use axum::http::{header, HeaderMap, Request, StatusCode};
 use serde_json::{json, Value};
 use server::accounts::{self, Role};
 use server::config::Config;
 use sqlx::Row;
-use support::{spawn_app_with, TestApp, TestDb};
 use time::{Duration, OffsetDateTime};
+
+use crate::support::{spawn_app_with, TestApp, TestDb};
 
 /// Runs each rule as two tests: on SQLite and on PostgreSQL.
 macro_rules! on_both_engines {

@@ -2,15 +2,14 @@
 //! member's oldest before the unique index, and a database that applied the first text of 0006
 //! still starts. On SQLite and PostgreSQL.
 
-mod support;
-
 use std::borrow::Cow;
 use std::path::Path;
 
 use server::storage::{Db, Engine};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::Row;
-use support::TestDb;
+
+use crate::support::TestDb;
 
 /// The first text of 0006, as databases applied it (its checksum is what they recorded).
 const FIRST_0006: &str = "\

@@ -2,11 +2,6 @@
 //! the worksheet's rules, and the official statistics a save stores. Storage details run on both
 //! engines in the storage contract (`storage_contract/blends.rs`).
 
-#[path = "storage_contract/fixtures.rs"]
-#[allow(dead_code)]
-mod fixtures;
-mod support;
-
 use analytics_core::blend::{Allocation, BlendComponent};
 use analytics_core::{blend_statistics, StatisticsOptions};
 use axum::http::StatusCode;
@@ -14,7 +9,9 @@ use serde_json::{json, Value};
 use server::indexes::{self, NewIndex, SP500_URI};
 use server::returns::{self, MonthlyReturn};
 use server::{groups, programs, statistics};
-use support::{spawn_app, TestApp};
+
+use crate::common::fixtures;
+use crate::support::{spawn_app, TestApp};
 
 /// `count` months from January of `year`, varied without randomness.
 fn months(year: i32, count: i32, step: i32, modulus: i32, offset: f64) -> Vec<MonthlyReturn> {

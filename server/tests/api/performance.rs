@@ -4,21 +4,16 @@
 //! the watchlist alert mails. A refused request changes nothing: every test of a refusal
 //! compares the stored rows before and after.
 
-#[path = "storage_contract/fixtures.rs"]
-#[allow(dead_code)]
-mod fixtures;
-mod support;
-#[path = "support/versions.rs"]
-mod versions;
-
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use serde_json::{json, Value};
 use server::accounts::Role;
 use server::{groups, programs, statistics};
 use sqlx::Row;
-use support::{spawn_app, TestApp};
-use versions::Saves;
+
+use crate::common::fixtures;
+use crate::support::versions::{self, Saves};
+use crate::support::{spawn_app, TestApp};
 
 const TREND: &str = "/api/v1/groups/acme/programs/trend";
 const PENDING: &str = "/api/v1/groups/acme/programs/pending";

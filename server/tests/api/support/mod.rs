@@ -1,10 +1,5 @@
-//! Test databases: a fresh SQLite file, or a fresh database in the PostgreSQL cluster that
-//! `scripts/test` starts (its URL in `TEST_POSTGRES_URL`).
-
-// Each test binary compiles this module and uses only part of it.
-#![allow(dead_code)]
-
-use std::sync::atomic::{AtomicU32, Ordering};
+//! The API tests' helpers: the whole router on a fresh database (either engine, through
+//! `crate::common`), requests to it and the mail it writes.
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
@@ -15,8 +10,11 @@ use server::app::{app, AppState};
 use server::config::Config;
 use server::groups;
 use server::storage::Db;
-use sqlx::Executor;
 use tower::ServiceExt;
+
+use crate::common::{new_postgres_database, new_sqlite_database};
+
+pub mod versions;
 
 /// A migrated database that lives as long as this value.
 pub struct TestDb {
@@ -45,8 +43,7 @@ pub async fn sqlite() -> TestDb {
 
 /// A fresh SQLite database without any migration applied.
 pub async fn sqlite_unmigrated() -> TestDb {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("test.db").display());
+    let (url, dir) = new_sqlite_database();
     let db = Db::connect(&url).await.expect("connect to SQLite");
     TestDb {
         db,
@@ -63,28 +60,7 @@ pub async fn postgres() -> TestDb {
 
 /// A fresh PostgreSQL database without any migration applied.
 pub async fn postgres_unmigrated() -> TestDb {
-    static NEXT: AtomicU32 = AtomicU32::new(0);
-    let admin_url = std::env::var("TEST_POSTGRES_URL").expect(
-        "TEST_POSTGRES_URL is not set: run scripts/test, which starts a throwaway PostgreSQL",
-    );
-    let name = format!(
-        "atlas_test_{}_{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::SeqCst)
-    );
-    let admin = Db::connect(&admin_url)
-        .await
-        .expect("connect to PostgreSQL");
-    admin
-        .pool
-        .execute(format!("CREATE DATABASE {name}").as_str())
-        .await
-        .expect("create test database");
-    admin.pool.close().await;
-    let (base, _) = admin_url
-        .rsplit_once('/')
-        .expect("database URL with a path");
-    let url = format!("{base}/{name}");
+    let url = new_postgres_database().await;
     let db = Db::connect(&url)
         .await
         .expect("connect to the test database");
@@ -93,31 +69,6 @@ pub async fn postgres_unmigrated() -> TestDb {
         url,
         _dir: None,
     }
-}
-
-/// Runs each named contract function on SQLite and on PostgreSQL, as two tests.
-#[macro_export]
-macro_rules! contract_tests {
-    ($($name:ident),* $(,)?) => {
-        mod on_sqlite {
-            $(
-                #[tokio::test]
-                async fn $name() {
-                    let test = $crate::support::sqlite().await;
-                    super::$name(&test.db).await;
-                }
-            )*
-        }
-        mod on_postgres {
-            $(
-                #[tokio::test]
-                async fn $name() {
-                    let test = $crate::support::postgres().await;
-                    super::$name(&test.db).await;
-                }
-            )*
-        }
-    };
 }
 
 /// The whole router on a fresh SQLite database, driven without a network.

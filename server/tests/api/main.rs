@@ -1,0 +1,23 @@
+//! The HTTP API through the real router, one module per area, in one test binary so the test
+//! helpers are compiled and linked once.
+
+#[path = "../common/mod.rs"]
+mod common;
+mod support;
+
+mod account_hardening;
+mod accounts;
+mod api;
+mod authorization;
+mod blends;
+mod group_authoring;
+mod mail;
+mod members;
+mod performance;
+mod portfolio_migration;
+mod program_authoring;
+mod programs;
+mod read_hardening;
+mod session_hardening;
+mod sessions;
+mod write_conflicts;
