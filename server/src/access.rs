@@ -12,9 +12,8 @@ use crate::error::{Error, Result};
 use crate::reference::{group_status, program_status};
 use crate::state::AppState;
 
-/// The spec's roles, with the fixed ids of the `roles` reference table.
-
-/// A role a user account holds (see the `roles` reference table).
+/// A role a user account holds: the spec's roles, with the fixed ids of the `roles` reference
+/// table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(i64)]
 pub enum Role {

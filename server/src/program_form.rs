@@ -14,7 +14,6 @@ use crate::access::may_edit_group;
 use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
-use crate::slug::free_uri;
 use crate::programs::form::{find_program, program_form, ProgramForm};
 use crate::programs::input::{blank_record, program_slug, ProgramInput};
 use crate::programs::rules::ProgramChoices;
@@ -24,6 +23,7 @@ use crate::programs::store::{
     update_program, GroupIdentity,
 };
 use crate::reference::program_status;
+use crate::slug::free_uri;
 use crate::state::AppState;
 use crate::storage::{now, Db};
 use crate::validation::FieldErrors;

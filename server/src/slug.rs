@@ -40,7 +40,10 @@ mod tests {
 
     #[test]
     fn a_slug_is_lowercase_ascii_words() {
-        assert_eq!(of("Alpha & Omega Capital", "company"), "alpha-omega-capital");
+        assert_eq!(
+            of("Alpha & Omega Capital", "company"),
+            "alpha-omega-capital"
+        );
         assert_eq!(of("  Été Capital, LLC ", "company"), "t-capital-llc");
         assert_eq!(of("长城资本", "company"), "company");
         assert!(of(&"word ".repeat(40), "company").len() < 60);

@@ -24,7 +24,13 @@ const LAYERS: &[&[&str]] = &[
     &["state"],
     &["reference"],
     &["access"],
-    &["versions", "settings", "newsletter", "listing_version", "member_limits"],
+    &[
+        "versions",
+        "settings",
+        "newsletter",
+        "listing_version",
+        "member_limits",
+    ],
     &["verification"],
     // Domains: accounts ← groups ← programs ← {returns, blends, members, listings}.
     &["accounts"],
@@ -124,9 +130,17 @@ fn every_module_uses_only_modules_below_it() {
             .to_string_lossy();
         let module = first.trim_end_matches(".rs");
         let source = std::fs::read_to_string(&path).expect("a readable source file");
-        problems.extend(upward_uses(module, &relative.display().to_string(), &source));
+        problems.extend(upward_uses(
+            module,
+            &relative.display().to_string(),
+            &source,
+        ));
     }
-    assert!(problems.is_empty(), "imports against the layers:\n{}", problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "imports against the layers:\n{}",
+        problems.join("\n")
+    );
 }
 
 #[test]

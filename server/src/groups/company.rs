@@ -362,5 +362,4 @@ mod tests {
         assert_eq!(group.memberships[0].title, "NFA");
         assert_eq!(group.web_url.as_deref(), Some("http://alpha.example.com"));
     }
-
 }

@@ -79,7 +79,6 @@ pub async fn company_programs(
     listing.page_size = MAX_PROGRAMS;
     let snapshot = state.caches.get::<ListingCache>().get(&state.db).await?;
     let page = program_listings(
-        &state.db,
         &snapshot,
         &listing,
         viewer,
@@ -87,8 +86,7 @@ pub async fn company_programs(
         &new_since(today),
         current.prev(),
         None,
-    )
-    .await?;
+    )?;
     let visits = if manages {
         let rows = sqlx::query(
             "SELECT p.id, COUNT(v.id) AS n FROM programs p \

@@ -1,6 +1,8 @@
 //! The program listings (screener, returns, new listings, archived programs): plain indexed reads
 //! of the stored listing rows, never a statistic recomputed.
 
+use std::collections::HashMap;
+
 use analytics_core::month::YearMonth;
 use analytics_core::ReturnSeries;
 use axum::extract::{RawQuery, State};
@@ -15,7 +17,6 @@ use crate::listings::query::ListingQuery;
 use crate::listings::snapshot::{compare, matches, ListingCache, ListingSnapshot, Ranked};
 use crate::reference::program_status;
 use crate::state::AppState;
-use crate::storage::Db;
 
 /// One program's row in a listing. Returns are fractions; money is in the program's currency.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -148,22 +149,19 @@ pub async fn list_programs(
                 return Err(Error::Forbidden("forbidden_role"));
             }
             let series = snapshot.series(&state.db).await?;
-            Some(blend_series(&state.db, user.user_id, blend_id, series).await?)
+            let blend = blend_series(&state.db, user.user_id, blend_id, series).await?;
+            Some((blend, series))
         }
     };
-    Ok(Json(
-        program_listings(
-            &state.db,
-            &snapshot,
-            &query,
-            user.as_ref(),
-            ListingScope::Directory,
-            &new_since(today),
-            current.prev(),
-            blend.as_ref(),
-        )
-        .await?,
-    ))
+    Ok(Json(program_listings(
+        &snapshot,
+        &query,
+        user.as_ref(),
+        ListingScope::Directory,
+        &new_since(today),
+        current.prev(),
+        blend.as_ref().map(|(blend, series)| (blend, *series)),
+    )?))
 }
 
 /// The month of `today`.
@@ -179,31 +177,26 @@ pub fn new_since(today: time::Date) -> String {
     (today - time::Duration::days(31)).to_string()
 }
 
-/// One page of listing rows matching `query`, as `viewer` may see them in `scope`, from the in-memory
-/// snapshot. `new_since` (`YYYY-MM-DD`) marks rows approved since as new; with `blend`, each
-/// row gets its correlation with it.
-pub async fn program_listings(
-    db: &Db,
+/// One page of listing rows matching `query`, as `viewer` may see them in `scope`, from the
+/// in-memory snapshot. `new_since` (`YYYY-MM-DD`) marks rows approved since as new; with a blend
+/// (and every program's series, by id), each row gets its correlation with the blend.
+pub fn program_listings(
     snapshot: &ListingSnapshot,
     query: &ListingQuery,
     viewer: Option<&Principal>,
     scope: ListingScope,
     new_since: &str,
     return_month: YearMonth,
-    blend: Option<&ReturnSeries>,
+    blend: Option<(&ReturnSeries, &HashMap<i64, ReturnSeries>)>,
 ) -> Result<ProgramListingPage> {
     let statuses = visible_statuses(&query.program_statuses, viewer, scope)?;
-    let series = match blend {
-        Some(_) => Some(snapshot.series(db).await?),
-        None => None,
-    };
     let mut found: Vec<Ranked> = snapshot
         .entries
         .iter()
         .filter(|entry| matches(entry, query, &statuses, viewer.is_some(), scope))
         .map(|entry| Ranked {
             entry,
-            correlation: blend.zip(series).and_then(|(blend, series)| {
+            correlation: blend.and_then(|(blend, series)| {
                 correlation_with(blend, series.get(&entry.row.program_id)?)
             }),
         })

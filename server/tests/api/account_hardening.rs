@@ -390,23 +390,25 @@ async fn access_tokens_are_hs256_with_exp_only(db: TestDb) {
 
 async fn a_secret_shorter_than_32_bytes_is_refused_at_start_up(db: TestDb) {
     let dir = tempfile::tempdir().unwrap();
-    let error =
-        accounts::load_or_create_jwt_secret(Some("only-31-bytes-long-0123456789ab"), dir.path())
-            .unwrap_err()
-            .to_string();
+    let error = server::secret::load_or_create_jwt_secret(
+        Some("only-31-bytes-long-0123456789ab"),
+        dir.path(),
+    )
+    .unwrap_err()
+    .to_string();
     assert!(
         error.contains("JWT_SECRET is 31 bytes long") && error.contains("at least 32 bytes"),
         "{error}"
     );
-    let generated = accounts::load_or_create_jwt_secret(None, dir.path()).unwrap();
-    assert!(generated.len() >= accounts::MIN_JWT_SECRET_BYTES);
+    let generated = server::secret::load_or_create_jwt_secret(None, dir.path()).unwrap();
+    assert!(generated.len() >= server::secret::MIN_JWT_SECRET_BYTES);
     // The application state refuses a short secret however it was obtained.
     let config = support::test_config(dir.path());
-    let error = server::app::AppState::new(db.db.clone(), config.clone(), "short")
+    let error = server::state::AppState::new(db.db.clone(), config.clone(), "short")
         .err()
         .expect("a short secret is refused");
     assert!(error.to_string().contains("at least 32 bytes"), "{error}");
-    assert!(server::app::AppState::new(db.db.clone(), config, support::JWT_SECRET).is_ok());
+    assert!(server::state::AppState::new(db.db.clone(), config, support::JWT_SECRET).is_ok());
 }
 
 async fn a_verification_salt_cannot_take_digits_from_the_number(db: TestDb) {

@@ -3,7 +3,8 @@
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};
-use server::accounts::{self, Role};
+use server::access::Role;
+use server::accounts;
 use server::verification::{solve, VerificationChallenge};
 use sqlx::Row;
 

@@ -124,7 +124,7 @@ async fn the_server_answers_on_a_real_port() {
 async fn a_json_body_over_256_kib_is_refused_unread() {
     let app = spawn_app().await;
     let token = app
-        .sign_in_as("big@example.com", &[server::accounts::Role::Member], None)
+        .sign_in_as("big@example.com", &[server::access::Role::Member], None)
         .await;
     let name = "n".repeat(300 * 1024);
     let (status, body) = app

@@ -7,8 +7,9 @@ use analytics_core::{blend_statistics, StatisticsOptions};
 use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::indexes::{self, NewIndex, SP500_URI};
+use server::returns::statistics;
 use server::returns::{self, MonthlyReturn};
-use server::{groups, programs, statistics};
+use server::{groups, programs};
 
 use crate::common::fixtures;
 use crate::support::{spawn_app, TestApp};
@@ -34,26 +35,26 @@ struct Programs {
 async fn programs(app: &TestApp) -> Programs {
     let db = &app.db.db;
     let mut group = fixtures::group("acme");
-    group.group_status_id = groups::status::ACTIVE;
+    group.group_status_id = server::reference::group_status::ACTIVE;
     let group_id = groups::create_group(db, &group).await.unwrap();
     let mut ids = Vec::new();
     for (uri, minimum, status, returns) in [
         (
             "trend",
             None,
-            programs::status::ACTIVE,
+            server::reference::program_status::ACTIVE,
             months(2021, 36, 37, 11, 0.04),
         ),
         (
             "carry",
             Some(250_000.0),
-            programs::status::ACTIVE,
+            server::reference::program_status::ACTIVE,
             months(2022, 24, 53, 13, 0.05),
         ),
         (
             "pending",
             None,
-            programs::status::PENDING,
+            server::reference::program_status::PENDING,
             months(2021, 36, 37, 11, 0.04),
         ),
     ] {

@@ -5,7 +5,8 @@
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};
-use server::accounts::{self, Role};
+use server::access::Role;
+use server::accounts;
 use server::{groups, programs};
 use sqlx::Row;
 
@@ -96,7 +97,7 @@ async fn screener(app: &TestApp) -> Vec<String> {
 #[tokio::test]
 async fn every_authoring_endpoint_needs_a_signed_in_user() {
     let app = spawn_app().await;
-    company(&app, "acme", groups::status::ACTIVE).await;
+    company(&app, "acme", server::reference::group_status::ACTIVE).await;
     for (method, path, body) in [
         ("GET", "/api/v1/groups/acme/form", None),
         ("PUT", "/api/v1/groups/acme", Some(update("Acme"))),
@@ -127,8 +128,8 @@ async fn every_authoring_endpoint_needs_a_signed_in_user() {
 #[tokio::test]
 async fn only_its_editors_read_and_save_a_company_and_others_see_no_more_than_before() {
     let app = spawn_app().await;
-    let pending = company(&app, "pend", groups::status::PENDING).await;
-    let active = company(&app, "live", groups::status::ACTIVE).await;
+    let pending = company(&app, "pend", server::reference::group_status::PENDING).await;
+    let active = company(&app, "live", server::reference::group_status::ACTIVE).await;
     let member = app.sign_in_as_member("member@example.com").await;
     let other = app
         .sign_in_as(
@@ -205,7 +206,10 @@ async fn only_its_editors_read_and_save_a_company_and_others_see_no_more_than_be
         assert_eq!(status, StatusCode::OK, "{form}");
         assert_eq!(form["groupId"], pending);
         assert_eq!(form["groupUri"], "pend");
-        assert_eq!(form["groupStatusId"], groups::status::PENDING);
+        assert_eq!(
+            form["groupStatusId"],
+            server::reference::group_status::PENDING
+        );
         assert_eq!(form["platformIds"], json!([1]));
         let company = &form["company"];
         assert_eq!(company["groupName"], "PEND Capital");
@@ -241,7 +245,7 @@ async fn only_its_editors_read_and_save_a_company_and_others_see_no_more_than_be
 #[tokio::test]
 async fn a_save_replaces_the_company_exactly_and_keeps_its_address() {
     let app = spawn_app().await;
-    let group_id = company(&app, "acme", groups::status::PENDING).await;
+    let group_id = company(&app, "acme", server::reference::group_status::PENDING).await;
     let manager = app
         .sign_in_as(
             "cta@example.com",
@@ -321,7 +325,7 @@ async fn a_save_replaces_the_company_exactly_and_keeps_its_address() {
 #[tokio::test]
 async fn every_rule_of_the_edit_form_is_checked_and_a_refused_save_changes_nothing() {
     let app = spawn_app().await;
-    let group_id = company(&app, "acme", groups::status::ACTIVE).await;
+    let group_id = company(&app, "acme", server::reference::group_status::ACTIVE).await;
     let manager = app
         .sign_in_as(
             "cta@example.com",
@@ -386,8 +390,8 @@ async fn every_rule_of_the_edit_form_is_checked_and_a_refused_save_changes_nothi
 #[tokio::test]
 async fn only_platform_managers_choose_a_companys_platforms() {
     let app = spawn_app().await;
-    let group_id = company(&app, "acme", groups::status::ACTIVE).await;
-    company(&app, "pend", groups::status::PENDING).await;
+    let group_id = company(&app, "acme", server::reference::group_status::ACTIVE).await;
+    company(&app, "pend", server::reference::group_status::PENDING).await;
     let manager = app
         .sign_in_as(
             "cta@example.com",
@@ -559,7 +563,7 @@ async fn only_platform_managers_choose_a_companys_platforms() {
 #[tokio::test]
 async fn status_changes_and_deletion_are_for_administrators() {
     let app = spawn_app().await;
-    let group_id = company(&app, "acme", groups::status::PENDING).await;
+    let group_id = company(&app, "acme", server::reference::group_status::PENDING).await;
     let manager = app
         .sign_in_as(
             "cta@example.com",
@@ -674,14 +678,17 @@ async fn status_changes_and_deletion_are_for_administrators() {
         .call("GET", "/api/v1/groups/acme/form", Some(&admin), None)
         .await;
     assert_eq!(status, StatusCode::OK, "kept, marked Deleted");
-    assert_eq!(form["groupStatusId"], groups::status::DELETED);
+    assert_eq!(
+        form["groupStatusId"],
+        server::reference::group_status::DELETED
+    );
 }
 
 #[tokio::test]
 async fn an_activated_company_reaches_the_screener_and_leaves_the_pending_list() {
     let app = spawn_app().await;
     let db = &app.db.db;
-    let group_id = company(&app, "acme", groups::status::PENDING).await;
+    let group_id = company(&app, "acme", server::reference::group_status::PENDING).await;
     let mut steady = fixtures::program("steady");
     steady.program_name = "Steady".to_owned();
     programs::create_program(db, group_id, &steady)
@@ -689,19 +696,19 @@ async fn an_activated_company_reaches_the_screener_and_leaves_the_pending_list()
         .unwrap();
     let mut waiting = fixtures::program("waiting");
     waiting.program_name = "Waiting".to_owned();
-    waiting.program_status_id = programs::status::PENDING;
+    waiting.program_status_id = server::reference::program_status::PENDING;
     programs::create_program(db, group_id, &waiting)
         .await
         .unwrap();
-    let older = company(&app, "older", groups::status::PENDING).await;
+    let older = company(&app, "older", server::reference::group_status::PENDING).await;
     sqlx::query("UPDATE groups SET date_created = '2020-01-01T00:00:00Z' WHERE id = $1")
         .bind(older)
         .execute(&db.pool)
         .await
         .unwrap();
-    let deleted = company(&app, "gone", groups::status::DELETED).await;
+    let deleted = company(&app, "gone", server::reference::group_status::DELETED).await;
     let mut orphan = fixtures::program("orphan");
-    orphan.program_status_id = programs::status::PENDING;
+    orphan.program_status_id = server::reference::program_status::PENDING;
     programs::create_program(db, deleted, &orphan)
         .await
         .unwrap();
@@ -745,7 +752,10 @@ async fn an_activated_company_reaches_the_screener_and_leaves_the_pending_list()
     assert_eq!(waiting_row["programName"], "Waiting");
     assert_eq!(waiting_row["groupUri"], "acme");
     assert_eq!(waiting_row["groupName"], "ACME Capital");
-    assert_eq!(waiting_row["groupStatusId"], groups::status::PENDING);
+    assert_eq!(
+        waiting_row["groupStatusId"],
+        server::reference::group_status::PENDING
+    );
     assert!(waiting_row["programId"].is_i64());
     assert!(pending["groups"][1]["dateCreated"].is_string());
 
@@ -765,14 +775,14 @@ async fn an_activated_company_reaches_the_screener_and_leaves_the_pending_list()
     assert_eq!(uris(&pending["groups"], "groupUri"), ["older"]);
     assert_eq!(
         pending["programs"][0]["groupStatusId"],
-        groups::status::ACTIVE
+        server::reference::group_status::ACTIVE
     );
 }
 
 #[tokio::test]
 async fn administrators_add_and_remove_a_companys_managers_by_email() {
     let app = spawn_app().await;
-    let group_id = company(&app, "acme", groups::status::PENDING).await;
+    let group_id = company(&app, "acme", server::reference::group_status::PENDING).await;
     let manager = app
         .sign_in_as(
             "cta@example.com",
@@ -884,9 +894,9 @@ async fn administrators_add_and_remove_a_companys_managers_by_email() {
 #[tokio::test]
 async fn administrators_choose_among_companies_not_deleted_by_name() {
     let app = spawn_app().await;
-    company(&app, "zeta", groups::status::ACTIVE).await;
-    company(&app, "alpha", groups::status::PENDING).await;
-    company(&app, "gone", groups::status::DELETED).await;
+    company(&app, "zeta", server::reference::group_status::ACTIVE).await;
+    company(&app, "alpha", server::reference::group_status::PENDING).await;
+    company(&app, "gone", server::reference::group_status::DELETED).await;
     let admin = app
         .sign_in_as("admin@example.com", &[Role::Administrator], None)
         .await;

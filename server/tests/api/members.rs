@@ -4,7 +4,8 @@
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};
-use server::{groups, programs, statistics};
+use server::returns::statistics;
+use server::{groups, programs};
 
 use crate::common::fixtures;
 use crate::support::{spawn_app, TestApp};
@@ -14,7 +15,7 @@ use crate::support::{spawn_app, TestApp};
 async fn company(app: &TestApp) -> (i64, i64) {
     let db = &app.db.db;
     let mut group = fixtures::group("acme");
-    group.group_status_id = groups::status::ACTIVE;
+    group.group_status_id = server::reference::group_status::ACTIVE;
     group.group_name = "Acme".to_owned();
     let group_id = groups::create_group(db, &group).await.unwrap();
     let mut steady = fixtures::program("steady");
@@ -32,7 +33,7 @@ async fn company(app: &TestApp) -> (i64, i64) {
         .await
         .unwrap();
     let mut pending = fixtures::program("pending");
-    pending.program_status_id = programs::status::PENDING;
+    pending.program_status_id = server::reference::program_status::PENDING;
     let pending_id = programs::create_program(db, group_id, &pending)
         .await
         .unwrap();

@@ -7,8 +7,9 @@
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use serde_json::{json, Value};
-use server::accounts::Role;
-use server::{groups, programs, statistics};
+use server::access::Role;
+use server::returns::statistics;
+use server::{groups, programs};
 use sqlx::Row;
 
 use crate::common::fixtures;
@@ -30,10 +31,10 @@ struct Company {
 async fn company(app: &TestApp) -> Company {
     let db = &app.db.db;
     let mut group = fixtures::group("acme");
-    group.group_status_id = groups::status::ACTIVE;
+    group.group_status_id = server::reference::group_status::ACTIVE;
     let group_id = groups::create_group(db, &group).await.unwrap();
     let mut other = fixtures::group("other");
-    other.group_status_id = groups::status::ACTIVE;
+    other.group_status_id = server::reference::group_status::ACTIVE;
     groups::create_group(db, &other).await.unwrap();
     let mut trend = fixtures::program("trend");
     trend.program_name = "Acme Trend".to_owned();
@@ -50,7 +51,7 @@ async fn company(app: &TestApp) -> Company {
         .await
         .unwrap();
     let mut pending = fixtures::program("pending");
-    pending.program_status_id = programs::status::PENDING;
+    pending.program_status_id = server::reference::program_status::PENDING;
     programs::create_program(db, group_id, &pending)
         .await
         .unwrap();

@@ -5,8 +5,9 @@
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};
-use server::accounts::Role;
-use server::{groups, programs, statistics};
+use server::access::Role;
+use server::returns::statistics;
+use server::{groups, programs};
 
 use crate::common::fixtures;
 use crate::support::versions::Saves;
@@ -16,11 +17,11 @@ use crate::support::{spawn_app, TestApp};
 async fn companies(app: &TestApp) -> (i64, i64) {
     let db = &app.db.db;
     let mut acme = fixtures::group("acme");
-    acme.group_status_id = groups::status::ACTIVE;
+    acme.group_status_id = server::reference::group_status::ACTIVE;
     acme.group_name = "Acme".to_owned();
     let acme_id = groups::create_group(db, &acme).await.unwrap();
     let mut other = fixtures::group("other");
-    other.group_status_id = groups::status::ACTIVE;
+    other.group_status_id = server::reference::group_status::ACTIVE;
     other.group_name = "Other".to_owned();
     other.platform_ids = vec![2, 3];
     let other_id = groups::create_group(db, &other).await.unwrap();
@@ -251,7 +252,13 @@ async fn names_give_unique_uris_that_stay_on_rename() {
 async fn an_update_round_trips_every_field() {
     let app = spawn_app().await;
     let (acme_id, _) = companies(&app).await;
-    stored_program(&app, acme_id, "trend", programs::status::PENDING).await;
+    stored_program(
+        &app,
+        acme_id,
+        "trend",
+        server::reference::program_status::PENDING,
+    )
+    .await;
     let manager = app
         .sign_in_as("manager@acme.test", &[Role::CtaManager], Some(acme_id))
         .await;
@@ -477,8 +484,20 @@ async fn every_rule_answers_with_its_field_and_key() {
 async fn who_may_do_what() {
     let app = spawn_app().await;
     let (acme_id, other_id) = companies(&app).await;
-    stored_program(&app, acme_id, "public", programs::status::ACTIVE).await;
-    stored_program(&app, acme_id, "pending", programs::status::PENDING).await;
+    stored_program(
+        &app,
+        acme_id,
+        "public",
+        server::reference::program_status::ACTIVE,
+    )
+    .await;
+    stored_program(
+        &app,
+        acme_id,
+        "pending",
+        server::reference::program_status::PENDING,
+    )
+    .await;
     let member = app.sign_in_as_member("member@atlas.test").await;
     let other_manager = app
         .sign_in_as("manager@other.test", &[Role::CtaManager], Some(other_id))
@@ -573,9 +592,15 @@ async fn who_may_do_what() {
 async fn admin_only_choices_are_refused_to_managers() {
     let app = spawn_app().await;
     let (acme_id, other_id) = companies(&app).await;
-    stored_program(&app, acme_id, "trend", programs::status::PENDING).await;
+    stored_program(
+        &app,
+        acme_id,
+        "trend",
+        server::reference::program_status::PENDING,
+    )
+    .await;
     let mut pending = fixtures::group("pending-co");
-    pending.group_status_id = groups::status::PENDING;
+    pending.group_status_id = server::reference::group_status::PENDING;
     groups::create_group(&app.db.db, &pending).await.unwrap();
     let manager = app
         .sign_in_as("manager@acme.test", &[Role::CtaManager], Some(acme_id))
@@ -637,7 +662,13 @@ async fn admin_only_choices_are_refused_to_managers() {
 async fn a_platform_manager_sets_the_platforms_on_edit() {
     let app = spawn_app().await;
     let (acme_id, _) = companies(&app).await;
-    stored_program(&app, acme_id, "trend", programs::status::ACTIVE).await;
+    stored_program(
+        &app,
+        acme_id,
+        "trend",
+        server::reference::program_status::ACTIVE,
+    )
+    .await;
     let token = app
         .sign_in_as(
             "pm@acme.test",
@@ -705,9 +736,27 @@ async fn a_platform_manager_sets_the_platforms_on_edit() {
 async fn an_administrator_moves_a_program_keeping_its_uri_unless_taken() {
     let app = spawn_app().await;
     let (acme_id, other_id) = companies(&app).await;
-    stored_program(&app, acme_id, "trend", programs::status::ACTIVE).await;
-    stored_program(&app, acme_id, "carry", programs::status::ACTIVE).await;
-    stored_program(&app, other_id, "trend", programs::status::ACTIVE).await;
+    stored_program(
+        &app,
+        acme_id,
+        "trend",
+        server::reference::program_status::ACTIVE,
+    )
+    .await;
+    stored_program(
+        &app,
+        acme_id,
+        "carry",
+        server::reference::program_status::ACTIVE,
+    )
+    .await;
+    stored_program(
+        &app,
+        other_id,
+        "trend",
+        server::reference::program_status::ACTIVE,
+    )
+    .await;
     let admin = app
         .sign_in_as("admin@atlas.test", &[Role::Administrator], None)
         .await;
@@ -758,7 +807,13 @@ async fn an_administrator_moves_a_program_keeping_its_uri_unless_taken() {
 async fn status_changes_date_approval_and_archiving() {
     let app = spawn_app().await;
     let (acme_id, _) = companies(&app).await;
-    stored_program(&app, acme_id, "trend", programs::status::PENDING).await;
+    stored_program(
+        &app,
+        acme_id,
+        "trend",
+        server::reference::program_status::PENDING,
+    )
+    .await;
     let admin = app
         .sign_in_as("admin@atlas.test", &[Role::Administrator], None)
         .await;
@@ -828,7 +883,13 @@ async fn status_changes_date_approval_and_archiving() {
 async fn a_new_caror_type_recomputes_the_stored_statistics() {
     let app = spawn_app().await;
     let (acme_id, _) = companies(&app).await;
-    let id = stored_program(&app, acme_id, "trend", programs::status::ACTIVE).await;
+    let id = stored_program(
+        &app,
+        acme_id,
+        "trend",
+        server::reference::program_status::ACTIVE,
+    )
+    .await;
     let db = &app.db.db;
     let months: Vec<_> = (0..30)
         .map(|i| fixtures::month(202201 + (i / 12) * 100 + i % 12, 0.01 + 0.001 * i as f64))

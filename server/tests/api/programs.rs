@@ -4,8 +4,9 @@
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};
-use server::accounts::Role;
-use server::{groups, programs, statistics};
+use server::access::Role;
+use server::returns::statistics;
+use server::{groups, programs};
 
 use crate::common::fixtures;
 use crate::support::{spawn_app, TestApp};
@@ -15,16 +16,16 @@ use crate::support::{spawn_app, TestApp};
 async fn company(app: &TestApp) -> (i64, i64) {
     let db = &app.db.db;
     let mut group = fixtures::group("acme");
-    group.group_status_id = groups::status::ACTIVE;
+    group.group_status_id = server::reference::group_status::ACTIVE;
     let group_id = groups::create_group(db, &group).await.unwrap();
     let months: Vec<_> = (0..30)
         .map(|i| fixtures::month(202201 + (i / 12) * 100 + i % 12, 0.01))
         .collect();
     let mut ids = Vec::new();
     for (uri, hidden, status) in [
-        ("trend", false, programs::status::ACTIVE),
-        ("hidden", true, programs::status::ACTIVE),
-        ("pending", false, programs::status::PENDING),
+        ("trend", false, server::reference::program_status::ACTIVE),
+        ("hidden", true, server::reference::program_status::ACTIVE),
+        ("pending", false, server::reference::program_status::PENDING),
     ] {
         let mut program = fixtures::program(uri);
         program.program_name = format!("Acme {uri}");
@@ -476,7 +477,7 @@ async fn a_company_logo_is_served_with_its_type_and_caching_and_a_bad_file_chang
 
     // A company that is not public keeps its logo private too.
     sqlx::query("UPDATE groups SET group_status_id = $1 WHERE id = $2")
-        .bind(groups::status::PENDING)
+        .bind(server::reference::group_status::PENDING)
         .bind(group_id)
         .execute(&app.db.db.pool)
         .await

@@ -5,11 +5,12 @@
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use serde_json::{json, Value};
-use server::accounts::Role;
-use server::programs::alerts::alert_watchers_of;
+use server::access::Role;
 use server::programs::views::{ViewClient, ViewRecorder};
+use server::returns::alerts::alert_watchers_of;
+use server::returns::statistics;
 use server::storage::Db;
-use server::{groups, programs, statistics};
+use server::{groups, programs};
 
 use crate::common::fixtures;
 use crate::support::TestApp;
@@ -58,7 +59,7 @@ on_both_engines!(
 /// answers (group, steady, other).
 async fn company(db: &Db) -> (i64, i64, i64) {
     let mut group = fixtures::group("acme");
-    group.group_status_id = groups::status::ACTIVE;
+    group.group_status_id = server::reference::group_status::ACTIVE;
     let group_id = groups::create_group(db, &group).await.unwrap();
     let mut ids = Vec::new();
     for (uri, first) in [("steady", 0.02), ("other", -0.01)] {
@@ -83,7 +84,7 @@ async fn company(db: &Db) -> (i64, i64, i64) {
 /// Makes a program pending, as an administrator's status change would.
 async fn make_pending(db: &Db, program_id: i64) {
     sqlx::query("UPDATE programs SET program_status_id = $1 WHERE id = $2")
-        .bind(programs::status::PENDING)
+        .bind(server::reference::program_status::PENDING)
         .bind(program_id)
         .execute(&db.pool)
         .await
@@ -177,11 +178,11 @@ async fn two_processes_key_a_client_alike_and_write_one_row(app: TestApp) {
         address: "2001:db8::1",
         user_agent: "Safari",
     };
-    assert!(db.views.record(&db, steady, client).await.unwrap());
+    let views = |app: &TestApp| app.state.caches.get::<ViewRecorder>();
+    assert!(views(&app).record(&db, steady, client).await.unwrap());
     let other_db = second.db.db.clone();
     assert!(
-        other_db
-            .views
+        views(&second)
             .record(&other_db, steady, client)
             .await
             .unwrap(),
@@ -359,7 +360,7 @@ async fn programs_the_member_may_not_see_cannot_be_added(app: TestApp) {
     make_pending(&db, other).await;
     // Nor is an active program of a company that is not active.
     let mut closed = fixtures::group("closed");
-    closed.group_status_id = groups::status::PENDING;
+    closed.group_status_id = server::reference::group_status::PENDING;
     let closed_id = groups::create_group(&db, &closed).await.unwrap();
     let elsewhere = programs::create_program(&db, closed_id, &fixtures::program("elsewhere"))
         .await
@@ -434,7 +435,7 @@ async fn alerts_go_only_to_watchers_who_may_see_the_program(app: TestApp) {
             .await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
     }
-    let emails = |watchers: Vec<programs::alerts::Watcher>| {
+    let emails = |watchers: Vec<server::returns::alerts::Watcher>| {
         let mut emails: Vec<String> = watchers.into_iter().map(|w| w.email).collect();
         emails.sort();
         emails
@@ -672,12 +673,12 @@ async fn a_save_through_one_server_is_listed_by_another_on_the_next_request(app:
     let (_, page) = second.get_json("/api/v1/programs").await;
     assert_eq!(month_return(&page), Some(json!(-0.04)));
     // And a company closed through the second leaves the first's listing at once.
-    let close = groups::status::StatusChange {
+    let close = server::groups::status::StatusChange {
         user_id: None,
-        from: groups::status::ACTIVE,
-        to: groups::status::CLOSED,
+        from: server::reference::group_status::ACTIVE,
+        to: server::reference::group_status::CLOSED,
     };
-    groups::status::set_group_status(&second.db.db, 1, close)
+    server::groups::status::set_group_status(&second.db.db, 1, close)
         .await
         .unwrap();
     let (_, page) = app.get_json("/api/v1/programs").await;

@@ -6,7 +6,8 @@
 use axum::body::Body;
 use axum::http::{header, HeaderMap, Request, StatusCode};
 use serde_json::{json, Value};
-use server::accounts::{self, Role};
+use server::access::Role;
+use server::accounts;
 use server::config::Config;
 use sqlx::Row;
 use time::{Duration, OffsetDateTime};

@@ -4,7 +4,8 @@
 use axum::body::Body;
 use axum::http::{header, HeaderMap, Request, StatusCode};
 use serde_json::{json, Value};
-use server::accounts::{self, Role};
+use server::access::Role;
+use server::accounts;
 
 use crate::support::{self, spawn_app, TestApp};
 
@@ -293,4 +294,36 @@ async fn signing_out_revokes_the_refresh_token_and_clears_the_cookies() {
     assert!(cleared.iter().all(|c| c.contains("Max-Age=0")));
     let (status, _, _) = refresh(&app, &token).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn a_public_read_refuses_a_token_that_is_present_but_invalid() {
+    let app = spawn_app().await;
+    assert_eq!(app.get("/api/v1/programs").await.0, StatusCode::OK);
+    let forged = Request::get("/api/v1/programs")
+        .header(header::AUTHORIZATION, "Bearer not-a-token")
+        .body(Body::empty())
+        .unwrap();
+    let (status, _, body) = app.send(forged).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED, "not read as anonymous");
+    let body: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(body["code"], "invalid_token");
+    let expired_cookie = Request::get("/api/v1/programs/search?term=alpha")
+        .header(header::COOKIE, "atlas_access=expired.or.forged")
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(app.send(expired_cookie).await.0, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn a_public_read_with_a_valid_token_knows_the_reader() {
+    let app = spawn_app().await;
+    member(&app, "jo@example.com").await;
+    let (_, _, body) = sign_in(&app, "jo@example.com", "Secret12").await;
+    let token = body["accessToken"].as_str().unwrap();
+    let request = Request::get("/api/v1/programs")
+        .header(header::AUTHORIZATION, format!("Bearer {token}"))
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(app.send(request).await.0, StatusCode::OK);
 }

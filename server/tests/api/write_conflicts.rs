@@ -7,8 +7,9 @@ use std::sync::Arc;
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};
-use server::accounts::Role;
-use server::{groups, programs, statistics};
+use server::access::Role;
+use server::returns::statistics;
+use server::{groups, programs};
 use sqlx::Row;
 use tokio::task::JoinSet;
 
@@ -63,7 +64,7 @@ fn program_path(uri: &str) -> String {
 async fn company_with_programs(app: &TestApp, n: usize) -> i64 {
     let db = &app.db.db;
     let mut group = fixtures::group("acme");
-    group.group_status_id = groups::status::ACTIVE;
+    group.group_status_id = server::reference::group_status::ACTIVE;
     let group_id = groups::create_group(db, &group).await.unwrap();
     for i in 0..n {
         let mut program = fixtures::program(&format!("trend-{i}"));
@@ -254,7 +255,7 @@ async fn a_program_save_over_a_newer_version_is_refused(app: TestApp) {
             "PATCH",
             &format!("{path}/status"),
             Some(&bo),
-            Some(json!({ "programStatusId": programs::status::ARCHIVED })),
+            Some(json!({ "programStatusId": server::reference::program_status::ARCHIVED })),
         )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
@@ -273,7 +274,7 @@ async fn a_program_save_over_a_newer_version_is_refused(app: TestApp) {
     assert_eq!(form["program"]["programName"], "Acme Trend 0");
     assert_eq!(
         form["program"]["programStatusId"],
-        programs::status::ARCHIVED,
+        server::reference::program_status::ARCHIVED,
         "the stale form did not bring the old status back"
     );
 
@@ -500,7 +501,7 @@ async fn a_status_change_decided_on_a_stale_status_is_refused(app: TestApp) {
             "PATCH",
             &format!("{path}/status"),
             Some(&cy),
-            Some(json!({ "programStatusId": programs::status::ARCHIVED, "expectedStatusId": 1 })),
+            Some(json!({ "programStatusId": server::reference::program_status::ARCHIVED, "expectedStatusId": 1 })),
         )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
@@ -509,14 +510,14 @@ async fn a_status_change_decided_on_a_stale_status_is_refused(app: TestApp) {
             "PATCH",
             &format!("{path}/status"),
             Some(&bo),
-            Some(json!({ "programStatusId": programs::status::PENDING, "expectedStatusId": 1 })),
+            Some(json!({ "programStatusId": server::reference::program_status::PENDING, "expectedStatusId": 1 })),
         )
         .await;
     assert_conflict(status, &body, "Cy Wu");
     let form = get(&app, &format!("{path}/form"), &bo).await;
     assert_eq!(
         form["program"]["programStatusId"],
-        programs::status::ARCHIVED
+        server::reference::program_status::ARCHIVED
     );
 
     // The same for a company: Cy closes it, Bo's activation decided on "active" is refused.
@@ -525,7 +526,7 @@ async fn a_status_change_decided_on_a_stale_status_is_refused(app: TestApp) {
             "PATCH",
             &format!("{ACME}/status"),
             Some(&cy),
-            Some(json!({ "groupStatusId": groups::status::CLOSED, "expectedStatusId": 1 })),
+            Some(json!({ "groupStatusId": server::reference::group_status::CLOSED, "expectedStatusId": 1 })),
         )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
@@ -534,12 +535,15 @@ async fn a_status_change_decided_on_a_stale_status_is_refused(app: TestApp) {
             "PATCH",
             &format!("{ACME}/status"),
             Some(&bo),
-            Some(json!({ "groupStatusId": groups::status::DELETED, "expectedStatusId": 1 })),
+            Some(json!({ "groupStatusId": server::reference::group_status::DELETED, "expectedStatusId": 1 })),
         )
         .await;
     assert_conflict(status, &body, "Cy Wu");
     let form = get(&app, &format!("{ACME}/form"), &bo).await;
-    assert_eq!(form["groupStatusId"], groups::status::CLOSED);
+    assert_eq!(
+        form["groupStatusId"],
+        server::reference::group_status::CLOSED
+    );
 }
 
 async fn simultaneous_status_changes_never_both_win(app: TestApp) {
@@ -556,21 +560,21 @@ async fn simultaneous_status_changes_never_both_win(app: TestApp) {
     let path = program_path("trend-0");
     let statuses = at_once(&app, 8, "PATCH", format!("{path}/status"), &bo, |i| {
         let to = if i % 2 == 0 {
-            programs::status::ARCHIVED
+            server::reference::program_status::ARCHIVED
         } else {
-            programs::status::PENDING
+            server::reference::program_status::PENDING
         };
-        json!({ "programStatusId": to, "expectedStatusId": programs::status::ACTIVE })
+        json!({ "programStatusId": to, "expectedStatusId": server::reference::program_status::ACTIVE })
     })
     .await;
     assert_eq!(tally(&statuses), (1, 7));
     let statuses = at_once(&app, 8, "PATCH", format!("{ACME}/status"), &bo, |i| {
         let to = if i % 2 == 0 {
-            groups::status::CLOSED
+            server::reference::group_status::CLOSED
         } else {
-            groups::status::PENDING
+            server::reference::group_status::PENDING
         };
-        json!({ "groupStatusId": to, "expectedStatusId": groups::status::ACTIVE })
+        json!({ "groupStatusId": to, "expectedStatusId": server::reference::group_status::ACTIVE })
     })
     .await;
     assert_eq!(tally(&statuses), (1, 7));
@@ -631,7 +635,7 @@ async fn eight_concurrent_writers_make_500_saves_without_an_error(app: TestApp) 
     let db = &app.db.db;
     for w in 0..WRITERS {
         let mut group = fixtures::group(&format!("writer-{w}"));
-        group.group_status_id = groups::status::ACTIVE;
+        group.group_status_id = server::reference::group_status::ACTIVE;
         let group_id = groups::create_group(db, &group).await.unwrap();
         let mut program = fixtures::program("trend-0");
         program.date_inception = Some("2023-01-01".to_owned());

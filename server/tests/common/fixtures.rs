@@ -1,7 +1,7 @@
 //! Records the API tests and the storage contract both start from.
 
-use server::groups::{self, NewContact, NewGroup, NewMembership};
-use server::programs::{self, NewProgram, PercentShare};
+use server::groups::{NewContact, NewGroup, NewMembership};
+use server::programs::{NewProgram, PercentShare};
 use server::returns::MonthlyReturn;
 use server::storage::Db;
 use sqlx::Row;
@@ -21,7 +21,7 @@ pub fn group(uri: &str) -> NewGroup {
         group_name: "Granite Ridge Capital".to_owned(),
         web_url: Some("http://granite-ridge.example".to_owned()),
         description_long: "A systematic trend follower.".to_owned(),
-        group_status_id: groups::status::PENDING,
+        group_status_id: server::reference::group_status::PENDING,
         country: "US".to_owned(),
         accepted_agreement: true,
         date_created: "2024-01-02T03:04:05Z".to_owned(),
@@ -62,7 +62,7 @@ pub fn program(uri: &str) -> NewProgram {
     NewProgram {
         program_uri: uri.to_owned(),
         program_name: "Diversified Trend Program".to_owned(),
-        program_status_id: programs::status::ACTIVE,
+        program_status_id: server::reference::program_status::ACTIVE,
         program_type_id: 3,
         membership_status_id: 1,
         symbol: None,

@@ -1,6 +1,7 @@
 //! User accounts and roles.
 
-use server::accounts::{self, Role};
+use server::access::Role;
+use server::accounts;
 use server::storage::Db;
 
 use crate::fixtures::*;

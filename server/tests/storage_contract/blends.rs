@@ -5,16 +5,17 @@ use std::collections::{BTreeMap, HashSet};
 
 use analytics_core::blend::{Allocation, BlendComponent};
 use analytics_core::{blend_statistics, ReturnSeries, StatisticsOptions};
+use server::access::Principal;
 use server::accounts;
 use server::blends::model::{OrderInput, OrderPatch};
 use server::blends::{orders, read, store};
 use server::error::Error;
 use server::groups;
 use server::indexes::{self, NewIndex, SP500_URI};
-use server::programs::viewer::Viewer;
-use server::programs::{self, status};
+use server::programs;
+use server::reference::program_status as status;
+use server::returns::statistics;
 use server::returns::{self, MonthlyReturn};
-use server::statistics;
 use server::storage::Db;
 
 use crate::fixtures::*;
@@ -34,8 +35,8 @@ contract_tests!(
 /// months from 2022-01, minimum 250,000), `bare` (no returns yet) and `pending` (not listed to
 /// members), with an S&P 500 series.
 struct World {
-    owner: Viewer,
-    other: Viewer,
+    owner: Principal,
+    other: Principal,
     a: i64,
     b: i64,
     bare: i64,
@@ -53,19 +54,16 @@ fn months(year: i32, count: i32, step: i32, modulus: i32, offset: f64) -> Vec<Mo
         .collect()
 }
 
-async fn member(db: &Db, email: &str) -> Viewer {
+async fn member(db: &Db, email: &str) -> Principal {
     let id = accounts::create_user(db, &profile(email), "hash")
         .await
         .unwrap();
-    Viewer {
-        user_id: Some(id),
-        ..Viewer::default()
-    }
+    Principal::member(id)
 }
 
 async fn world(db: &Db) -> World {
     let mut company = group("acme");
-    company.group_status_id = groups::status::ACTIVE;
+    company.group_status_id = server::reference::group_status::ACTIVE;
     let group_id = groups::create_group(db, &company).await.unwrap();
     let mut ids = Vec::new();
     for (uri, minimum, state) in [
@@ -122,13 +120,13 @@ async fn world(db: &Db) -> World {
     }
 }
 
-fn uid(viewer: &Viewer) -> i64 {
-    viewer.user_id.unwrap()
+fn uid(viewer: &Principal) -> i64 {
+    viewer.user_id
 }
 
 /// A new current worksheet of `programs` at their default amounts.
-async fn worksheet(db: &Db, viewer: &Viewer, programs: &[i64]) -> i64 {
-    let new = orders::new_orders(db, viewer, programs, &HashSet::new())
+async fn worksheet(db: &Db, viewer: &Principal, programs: &[i64]) -> i64 {
+    let new = orders::new_orders(db, Some(viewer), programs, &HashSet::new())
         .await
         .unwrap();
     store::create_worksheet(db, uid(viewer), &new)
@@ -252,7 +250,7 @@ async fn saving_stores_the_engines_statistics_and_a_snapshot(db: &Db) {
     let id = worksheet(db, &w.owner, &[w.a, w.bare, w.b]).await;
     orders::replace_orders(
         db,
-        &w.owner,
+        Some(&w.owner),
         user,
         id,
         &[
@@ -361,7 +359,7 @@ async fn save_as_leaves_the_original_as_last_saved(db: &Db) {
         .statistics_json;
     orders::replace_orders(
         db,
-        &w.owner,
+        Some(&w.owner),
         user,
         original,
         &[input(w.a, 100_000.0, 3.0), input(w.b, 250_000.0, 1.0)],
@@ -438,9 +436,15 @@ async fn a_copy_is_saved_beside_its_source_and_only_saved_blends_are_deleted(db:
     );
 
     // A modified source gives a modified copy.
-    orders::replace_orders(db, &w.owner, user, source, &[input(w.a, 100_000.0, 2.0)])
-        .await
-        .unwrap();
+    orders::replace_orders(
+        db,
+        Some(&w.owner),
+        user,
+        source,
+        &[input(w.a, 100_000.0, 2.0)],
+    )
+    .await
+    .unwrap();
     let second = store::copy_blend(db, user, source).await.unwrap();
     assert!(
         read::read_blend(db, user, second.blend_id)
@@ -494,11 +498,11 @@ async fn a_member_never_reaches_another_members_blend(db: &Db) {
         "not_found"
     );
     assert_eq!(
-        code(orders::add_orders(db, &w.other, stranger, id, &[w.b]).await),
+        code(orders::add_orders(db, Some(&w.other), stranger, id, &[w.b]).await),
         "not_found"
     );
     assert_eq!(
-        code(orders::replace_orders(db, &w.other, stranger, id, &[]).await),
+        code(orders::replace_orders(db, Some(&w.other), stranger, id, &[]).await),
         "not_found"
     );
     let patch = OrderPatch {
@@ -537,22 +541,22 @@ async fn orders_are_validated_refused_twice_and_keep_their_ids(db: &Db) {
     let user = uid(&w.owner);
     let id = worksheet(db, &w.owner, &[w.a]).await;
     assert_eq!(
-        code(orders::add_orders(db, &w.owner, user, id, &[w.a]).await),
+        code(orders::add_orders(db, Some(&w.owner), user, id, &[w.a]).await),
         "duplicate"
     );
     assert_eq!(
-        code(orders::add_orders(db, &w.owner, user, id, &[w.b, w.b]).await),
+        code(orders::add_orders(db, Some(&w.owner), user, id, &[w.b, w.b]).await),
         "duplicate"
     );
     assert_eq!(
-        code(orders::add_orders(db, &w.owner, user, id, &[w.pending]).await),
+        code(orders::add_orders(db, Some(&w.owner), user, id, &[w.pending]).await),
         "not_found"
     );
     assert_eq!(
-        code(orders::add_orders(db, &w.owner, user, id, &[999_999]).await),
+        code(orders::add_orders(db, Some(&w.owner), user, id, &[999_999]).await),
         "not_found"
     );
-    orders::add_orders(db, &w.owner, user, id, &[w.b])
+    orders::add_orders(db, Some(&w.owner), user, id, &[w.b])
         .await
         .unwrap();
     let blend = read::read_blend(db, user, id).await.unwrap();
@@ -562,7 +566,7 @@ async fn orders_are_validated_refused_twice_and_keep_their_ids(db: &Db) {
     let (code_, fields) = failure(
         orders::replace_orders(
             db,
-            &w.owner,
+            Some(&w.owner),
             user,
             id,
             &[
@@ -590,13 +594,14 @@ async fn orders_are_validated_refused_twice_and_keep_their_ids(db: &Db) {
         ]
     );
     let too_many: Vec<OrderInput> = (1..=51).map(|p| input(p, 1.0, 1.0)).collect();
-    let (_, fields) = failure(orders::replace_orders(db, &w.owner, user, id, &too_many).await);
+    let (_, fields) =
+        failure(orders::replace_orders(db, Some(&w.owner), user, id, &too_many).await);
     assert_eq!(fields["orders"], "tooMany");
     assert_eq!(
         code(
             orders::replace_orders(
                 db,
-                &w.owner,
+                Some(&w.owner),
                 user,
                 id,
                 &[input(w.a, 1.0, 1.0), input(w.a, 1.0, 1.0)]
@@ -609,7 +614,7 @@ async fn orders_are_validated_refused_twice_and_keep_their_ids(db: &Db) {
     // Reordered: the ids stay with their programs.
     orders::replace_orders(
         db,
-        &w.owner,
+        Some(&w.owner),
         user,
         id,
         &[input(w.b, 300_000.0, 1.5), input(w.a, 100_000.0, 1.0)],
@@ -628,7 +633,7 @@ async fn orders_are_validated_refused_twice_and_keep_their_ids(db: &Db) {
     store::save_blend(db, user, id, "Core").await.unwrap();
     orders::replace_orders(
         db,
-        &w.owner,
+        Some(&w.owner),
         user,
         id,
         &[
@@ -683,7 +688,7 @@ async fn only_the_current_blend_changes_except_to_add_programs(db: &Db) {
     worksheet(db, &w.owner, &[]).await;
     let order_id = read::read_blend(db, user, saved).await.unwrap().orders[0].blend_order_id;
     assert_eq!(
-        code(orders::replace_orders(db, &w.owner, user, saved, &[]).await),
+        code(orders::replace_orders(db, Some(&w.owner), user, saved, &[]).await),
         "not_current"
     );
     assert_eq!(
@@ -703,7 +708,7 @@ async fn only_the_current_blend_changes_except_to_add_programs(db: &Db) {
         "not_current"
     );
     // The add-to-blend dialog adds to a saved blend; that marks it modified.
-    orders::add_orders(db, &w.owner, user, saved, &[w.b])
+    orders::add_orders(db, Some(&w.owner), user, saved, &[w.b])
         .await
         .unwrap();
     let blend = read::read_blend(db, user, saved).await.unwrap();

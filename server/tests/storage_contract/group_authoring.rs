@@ -2,8 +2,9 @@
 //! managers and the administrators' lists.
 
 use server::accounts;
+use server::admin::pending;
 use server::groups::status::StatusChange;
-use server::groups::{self, administrators, edit, pending, platforms, CompanyInput};
+use server::groups::{self, administrators, edit, platforms, CompanyInput};
 use server::programs;
 use server::storage::Db;
 use server::versions::Edit;
@@ -89,18 +90,24 @@ async fn a_status_change_records_the_first_approval_only(db: &Db) {
         from,
         to,
     };
-    groups::status::set_group_status(
+    server::groups::status::set_group_status(
         db,
         id,
-        change(groups::status::PENDING, groups::status::CLOSED),
+        change(
+            server::reference::group_status::PENDING,
+            server::reference::group_status::CLOSED,
+        ),
     )
     .await
     .unwrap();
     assert_eq!(approved().await, None);
-    groups::status::set_group_status(
+    server::groups::status::set_group_status(
         db,
         id,
-        change(groups::status::CLOSED, groups::status::ACTIVE),
+        change(
+            server::reference::group_status::CLOSED,
+            server::reference::group_status::ACTIVE,
+        ),
     )
     .await
     .unwrap();
@@ -111,16 +118,22 @@ async fn a_status_change_records_the_first_approval_only(db: &Db) {
         .await
         .unwrap();
     assert!(first.starts_with("20"));
-    groups::status::set_group_status(
+    server::groups::status::set_group_status(
         db,
         id,
-        change(groups::status::ACTIVE, groups::status::ACTIVE),
+        change(
+            server::reference::group_status::ACTIVE,
+            server::reference::group_status::ACTIVE,
+        ),
     )
     .await
     .unwrap();
     assert_eq!(approved().await.as_deref(), Some("2020-01-01T00:00:00Z"));
     let form = edit::group_form(db, id).await.unwrap();
-    assert_eq!(form.group_status_id, groups::status::ACTIVE);
+    assert_eq!(
+        form.group_status_id,
+        server::reference::group_status::ACTIVE
+    );
 }
 
 async fn platform_links_are_synced_and_set_one_at_a_time(db: &Db) {
@@ -175,7 +188,10 @@ async fn managers_are_added_by_email_once_and_removed(db: &Db) {
     let roles = accounts::user_roles(db, jo).await.unwrap();
     assert_eq!(
         roles,
-        vec![accounts::Role::Member, accounts::Role::CtaManager]
+        vec![
+            server::access::Role::Member,
+            server::access::Role::CtaManager
+        ]
     );
     let listed: Vec<i64> = administrators::group_administrators(db, id)
         .await
@@ -206,14 +222,14 @@ async fn pending_lists_and_group_choices_leave_deleted_companies_out(db: &Db) {
     groups::create_group(db, &older).await.unwrap();
     let mut active = group("active");
     active.group_name = "Alpha".to_owned();
-    active.group_status_id = groups::status::ACTIVE;
+    active.group_status_id = server::reference::group_status::ACTIVE;
     let active = groups::create_group(db, &active).await.unwrap();
     let mut gone = group("gone");
-    gone.group_status_id = groups::status::DELETED;
+    gone.group_status_id = server::reference::group_status::DELETED;
     let gone = groups::create_group(db, &gone).await.unwrap();
     for (group_id, uri) in [(active, "a"), (newer, "b"), (gone, "c")] {
         let mut waiting = program(uri);
-        waiting.program_status_id = programs::status::PENDING;
+        waiting.program_status_id = server::reference::program_status::PENDING;
         programs::create_program(db, group_id, &waiting)
             .await
             .unwrap();
@@ -233,8 +249,8 @@ async fn pending_lists_and_group_choices_leave_deleted_companies_out(db: &Db) {
     assert_eq!(
         pending_programs,
         [
-            ("a", groups::status::ACTIVE),
-            ("b", groups::status::PENDING)
+            ("a", server::reference::group_status::ACTIVE),
+            ("b", server::reference::group_status::PENDING)
         ]
     );
     let choices: Vec<String> = pending::group_choices(db)

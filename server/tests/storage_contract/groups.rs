@@ -22,7 +22,10 @@ async fn a_group_is_stored_with_its_contacts_registrations_types_and_platforms(d
         .unwrap();
     assert_eq!(stored.id, id);
     assert_eq!(stored.group_name, "Granite Ridge Capital");
-    assert_eq!(stored.group_status_id, groups::status::PENDING);
+    assert_eq!(
+        stored.group_status_id,
+        server::reference::group_status::PENDING
+    );
     assert_eq!(count(db, "SELECT COUNT(*) FROM group_contacts").await, 1);
     assert_eq!(count(db, "SELECT COUNT(*) FROM group_memberships").await, 2);
     assert_eq!(count(db, "SELECT COUNT(*) FROM group_group_types").await, 2);
@@ -76,7 +79,10 @@ async fn a_manager_lists_the_companies_they_manage_and_no_others(db: &Db) {
     assert_eq!(ids, [alpha, zeta]);
     assert!(!ids.contains(&other));
     assert_eq!(mine[1].group_uri, "zeta");
-    assert_eq!(mine[1].group_status_id, groups::status::PENDING);
+    assert_eq!(
+        mine[1].group_status_id,
+        server::reference::group_status::PENDING
+    );
     assert!(groups::mine::managed_groups(db, member)
         .await
         .unwrap()

@@ -1,10 +1,13 @@
 //! The program listings: every filter, sort and page rule, read from the stored listing rows.
 
 use analytics_core::month::YearMonth;
+use server::access::{Principal, Role};
 use server::groups;
-use server::programs::listings::{program_listings, ProgramListingPage, Reader};
-use server::programs::{self, parse_listing_query, NewProgram, PercentShare};
-use server::statistics;
+use server::listings::directory::{program_listings, ListingScope, ProgramListingPage};
+use server::listings::parse_listing_query;
+use server::listings::snapshot::ListingCache;
+use server::programs::{self, NewProgram, PercentShare};
+use server::returns::statistics;
 use server::storage::Db;
 
 use crate::fixtures::*;
@@ -18,21 +21,30 @@ contract_tests!(
     a_blend_correlation_ranks_programs_against_the_readers_blend,
 );
 
-const ANYONE: Reader = Reader {
-    signed_in: false,
-    admin: false,
-    company_manager: false,
-};
-const MEMBER: Reader = Reader {
-    signed_in: true,
-    admin: false,
-    company_manager: false,
-};
-const ADMIN: Reader = Reader {
-    signed_in: true,
-    admin: true,
-    company_manager: false,
-};
+/// Who reads a listing in these tests.
+#[derive(Debug, Clone, Copy)]
+enum Reader {
+    Anyone,
+    Member,
+    Admin,
+}
+
+const ANYONE: Reader = Reader::Anyone;
+const MEMBER: Reader = Reader::Member;
+const ADMIN: Reader = Reader::Admin;
+
+impl Reader {
+    fn principal(self) -> Option<Principal> {
+        match self {
+            Reader::Anyone => None,
+            Reader::Member => Some(Principal::member(1)),
+            Reader::Admin => Some(Principal {
+                roles: vec![Role::Member, Role::Administrator],
+                ..Principal::member(2)
+            }),
+        }
+    }
+}
 
 fn current() -> YearMonth {
     YearMonth::new(2026, 11).unwrap()
@@ -67,16 +79,24 @@ async fn add(
 
 async fn active_group(db: &Db, uri: &str) -> i64 {
     let mut g = group(uri);
-    g.group_status_id = groups::status::ACTIVE;
+    g.group_status_id = server::reference::group_status::ACTIVE;
     g.group_name = uri.to_owned();
     groups::create_group(db, &g).await.unwrap()
 }
 
 async fn list(db: &Db, query: &str, reader: Reader) -> ProgramListingPage {
     let query = parse_listing_query(query, current()).unwrap();
-    program_listings(db, &query, reader, "2026-10-22", current().prev(), None)
-        .await
-        .unwrap()
+    let snapshot = ListingCache::default().get(db).await.unwrap();
+    program_listings(
+        &snapshot,
+        &query,
+        reader.principal().as_ref(),
+        ListingScope::Directory,
+        "2026-10-22",
+        current().prev(),
+        None,
+    )
+    .unwrap()
 }
 
 fn names(page: &ProgramListingPage) -> Vec<&str> {
@@ -240,7 +260,7 @@ async fn visibility_follows_status_hiding_and_the_reader(db: &Db) {
         g,
         "pending",
         |p| {
-            p.program_status_id = programs::status::PENDING;
+            p.program_status_id = server::reference::program_status::PENDING;
             p.date_approved = None;
         },
         &r,
@@ -251,7 +271,7 @@ async fn visibility_follows_status_hiding_and_the_reader(db: &Db) {
         g,
         "archived",
         |p| {
-            p.program_status_id = programs::status::ARCHIVED;
+            p.program_status_id = server::reference::program_status::ARCHIVED;
             p.date_archived = Some("2026-09-15T00:00:00Z".to_owned());
         },
         &r,
@@ -292,15 +312,16 @@ async fn visibility_follows_status_hiding_and_the_reader(db: &Db) {
         sorted(list(db, "filterByProgramStatusIds=2", ADMIN).await),
         ["pending"]
     );
+    let snapshot = ListingCache::default().get(db).await.unwrap();
     let refused = program_listings(
-        db,
+        &snapshot,
         &parse_listing_query("filterByProgramStatusIds=2", current()).unwrap(),
-        MEMBER,
+        MEMBER.principal().as_ref(),
+        ListingScope::Directory,
         "2026-10-22",
         current().prev(),
         None,
-    )
-    .await;
+    );
     assert!(matches!(
         refused,
         Err(server::error::Error::Forbidden("forbidden_role"))
@@ -339,8 +360,7 @@ async fn recent_returns_and_the_caror_dash_come_with_each_row(db: &Db) {
 }
 
 async fn a_program_page_is_read_whole_and_hidden_from_whom_it_must_be(db: &Db) {
-    use server::programs::detail::read_program;
-    use server::programs::viewer::Viewer;
+    use server::program_page::read_program;
     let g = active_group(db, "epsilon").await;
     let id = add(
         db,
@@ -350,16 +370,12 @@ async fn a_program_page_is_read_whole_and_hidden_from_whom_it_must_be(db: &Db) {
         &months(202401, &[0.01, -0.02]),
     )
     .await;
-    let anonymous = Viewer::default();
-    assert!(read_program(db, "epsilon", "hidden-one", &anonymous)
+    assert!(read_program(db, "epsilon", "hidden-one", None)
         .await
         .unwrap()
         .is_none());
-    let member = Viewer {
-        user_id: Some(1),
-        ..Viewer::default()
-    };
-    let detail = read_program(db, "epsilon", "hidden-one", &member)
+    let member = Principal::member(1);
+    let detail = read_program(db, "epsilon", "hidden-one", Some(&member))
         .await
         .unwrap()
         .expect("a member sees hidden programs");
@@ -377,14 +393,13 @@ async fn a_program_page_is_read_whole_and_hidden_from_whom_it_must_be(db: &Db) {
     assert_eq!(statistics["returnCount"], 2);
     assert_eq!(detail.date_approved.as_deref(), Some("2024-01-03"));
     assert!(!detail.can_edit);
-    let manager = Viewer {
-        user_id: Some(2),
-        cta_manager: true,
+    let manager = Principal {
+        roles: vec![Role::Member, Role::CtaManager],
         groups: vec![g],
-        ..Viewer::default()
+        ..Principal::member(2)
     };
     assert!(
-        read_program(db, "epsilon", "hidden-one", &manager)
+        read_program(db, "epsilon", "hidden-one", Some(&manager))
             .await
             .unwrap()
             .unwrap()
@@ -393,7 +408,7 @@ async fn a_program_page_is_read_whole_and_hidden_from_whom_it_must_be(db: &Db) {
 }
 
 async fn a_blend_correlation_ranks_programs_against_the_readers_blend(db: &Db) {
-    use server::programs::blend_correlation::blend_series;
+    use server::blends::correlation::blend_series;
     three_programs(db).await;
     let owner = server::accounts::create_user(db, &profile("owner@example.com"), "hash")
         .await
@@ -418,24 +433,26 @@ async fn a_blend_correlation_ranks_programs_against_the_readers_blend(db: &Db) {
         .execute(&db.pool)
         .await
         .unwrap();
+    let snapshot = ListingCache::default().get(db).await.unwrap();
+    let series = snapshot.series(db).await.unwrap();
     assert!(matches!(
-        blend_series(db, other, blend_id).await,
+        blend_series(db, other, blend_id, series).await,
         Err(server::error::Error::NotFound)
     ));
-    let blend = blend_series(db, owner, blend_id).await.unwrap();
+    let blend = blend_series(db, owner, blend_id, series).await.unwrap();
     assert_eq!(blend.values()[0], -0.6, "leverage 2 doubles the month");
 
     let query =
         parse_listing_query(&format!("filterByBlendCorrelationId={blend_id}"), current()).unwrap();
     let page = program_listings(
-        db,
+        &snapshot,
         &query,
-        MEMBER,
+        MEMBER.principal().as_ref(),
+        ListingScope::Directory,
         "2026-10-22",
         current().prev(),
-        Some(&blend),
+        Some((&blend, series)),
     )
-    .await
     .unwrap();
     assert_eq!(
         page.items[0].program_name, "wild",

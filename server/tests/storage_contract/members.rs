@@ -3,14 +3,15 @@
 
 use std::collections::BTreeMap;
 
+use server::access::{Principal, Role};
 use server::error::Error;
+use server::listings::saved_searches::{self, FilterValue};
 use server::members::portfolio::{self, OrderChange};
-use server::members::{watchlist, Member};
-use server::programs::saved_searches::{self, FilterValue};
-use server::programs::viewer::Viewer;
+use server::members::watchlist;
 use server::programs::{self, NewProgram};
+use server::returns::statistics;
 use server::storage::Db;
-use server::{accounts, groups, statistics};
+use server::{accounts, groups};
 use time::macros::date;
 
 use crate::fixtures::*;
@@ -26,11 +27,11 @@ contract_tests!(
     saved_searches_are_listed_newest_first_and_deleted_by_their_owner,
 );
 
-async fn member(db: &Db, email: &str) -> Member {
+async fn member(db: &Db, email: &str) -> Principal {
     let id = accounts::create_user(db, &profile(email), "hash")
         .await
         .unwrap();
-    Member::plain(id)
+    Principal::member(id)
 }
 
 async fn company(db: &Db, uri: &str, name: &str, status: i64) -> i64 {
@@ -70,7 +71,7 @@ fn duplicate<T>(result: Result<T, Error>) -> bool {
 }
 
 async fn a_watchlist_row_carries_the_stored_listing_figures(db: &Db) {
-    let group_id = company(db, "acme", "Acme", groups::status::ACTIVE).await;
+    let group_id = company(db, "acme", "Acme", server::reference::group_status::ACTIVE).await;
     let program_id = add(db, group_id, "trend", |_| {}).await;
     let jo = member(db, "jo@example.com").await;
     let item = watchlist::add_program(db, &jo, program_id, true)
@@ -111,8 +112,8 @@ async fn a_watchlist_row_carries_the_stored_listing_figures(db: &Db) {
 }
 
 async fn a_watchlist_is_its_members_alone(db: &Db) {
-    let zeta = company(db, "zeta", "Zeta", groups::status::ACTIVE).await;
-    let acme = company(db, "acme", "Acme", groups::status::ACTIVE).await;
+    let zeta = company(db, "zeta", "Zeta", server::reference::group_status::ACTIVE).await;
+    let acme = company(db, "acme", "Acme", server::reference::group_status::ACTIVE).await;
     let zeta_trend = add(db, zeta, "a-trend", |_| {}).await;
     let acme_value = add(db, acme, "value", |_| {}).await;
     let acme_carry = add(db, acme, "carry", |_| {}).await;
@@ -186,19 +187,25 @@ async fn a_watchlist_is_its_members_alone(db: &Db) {
 }
 
 async fn only_programs_the_member_may_see_are_added(db: &Db) {
-    let active = company(db, "acme", "Acme", groups::status::ACTIVE).await;
-    let pending_company = company(db, "newco", "Newco", groups::status::PENDING).await;
+    let active = company(db, "acme", "Acme", server::reference::group_status::ACTIVE).await;
+    let pending_company = company(
+        db,
+        "newco",
+        "Newco",
+        server::reference::group_status::PENDING,
+    )
+    .await;
     let archived = add(db, active, "archived", |p| {
-        p.program_status_id = programs::status::ARCHIVED
+        p.program_status_id = server::reference::program_status::ARCHIVED
     })
     .await;
     let hidden = add(db, active, "hidden", |p| p.hide_program = true).await;
     let pending = add(db, active, "pending", |p| {
-        p.program_status_id = programs::status::PENDING
+        p.program_status_id = server::reference::program_status::PENDING
     })
     .await;
     let deleted = add(db, active, "deleted", |p| {
-        p.program_status_id = programs::status::DELETED
+        p.program_status_id = server::reference::program_status::DELETED
     })
     .await;
     let unlisted = add(db, pending_company, "unlisted", |_| {}).await;
@@ -222,13 +229,9 @@ async fn only_programs_the_member_may_see_are_added(db: &Db) {
     let admin_id = accounts::create_user(db, &profile("admin@example.com"), "hash")
         .await
         .unwrap();
-    let admin = Member {
-        user_id: admin_id,
-        viewer: Viewer {
-            user_id: Some(admin_id),
-            admin: true,
-            ..Viewer::default()
-        },
+    let admin = Principal {
+        roles: vec![Role::Member, Role::Administrator],
+        ..Principal::member(admin_id)
     };
     watchlist::add_program(db, &admin, pending, false)
         .await
@@ -236,7 +239,7 @@ async fn only_programs_the_member_may_see_are_added(db: &Db) {
 
     // A program that stops being visible leaves the lists, and its rows can still be removed.
     sqlx::query("UPDATE programs SET program_status_id = $1 WHERE id = $2")
-        .bind(programs::status::DELETED)
+        .bind(server::reference::program_status::DELETED)
         .bind(archived)
         .execute(&db.pool)
         .await
@@ -255,7 +258,7 @@ async fn only_programs_the_member_may_see_are_added(db: &Db) {
 }
 
 async fn the_first_allocation_creates_the_portfolio_with_the_defaults(db: &Db) {
-    let acme = company(db, "acme", "Acme", groups::status::ACTIVE).await;
+    let acme = company(db, "acme", "Acme", server::reference::group_status::ACTIVE).await;
     let with_min = add(db, acme, "with-min", |p| {
         p.date_inception = Some("2010-03-15".to_owned())
     })
@@ -309,7 +312,7 @@ async fn the_first_allocation_creates_the_portfolio_with_the_defaults(db: &Db) {
 }
 
 async fn an_allocation_changes_within_the_value_rules(db: &Db) {
-    let acme = company(db, "acme", "Acme", groups::status::ACTIVE).await;
+    let acme = company(db, "acme", "Acme", server::reference::group_status::ACTIVE).await;
     let trend = add(db, acme, "trend", |_| {}).await;
     let jo = member(db, "jo@example.com").await;
     let order = portfolio::add_program(db, &jo, trend).await.unwrap();
@@ -389,7 +392,7 @@ async fn an_allocation_changes_within_the_value_rules(db: &Db) {
 }
 
 async fn a_portfolio_is_its_members_alone(db: &Db) {
-    let acme = company(db, "acme", "Acme", groups::status::ACTIVE).await;
+    let acme = company(db, "acme", "Acme", server::reference::group_status::ACTIVE).await;
     let trend = add(db, acme, "trend", |_| {}).await;
     let jo = member(db, "jo@example.com").await;
     let ann = member(db, "ann@example.com").await;
@@ -422,7 +425,7 @@ async fn a_portfolio_is_its_members_alone(db: &Db) {
 }
 
 async fn the_period_return_compounds_the_leveraged_stored_months(db: &Db) {
-    let acme = company(db, "acme", "Acme", groups::status::ACTIVE).await;
+    let acme = company(db, "acme", "Acme", server::reference::group_status::ACTIVE).await;
     let mut p = program("steady");
     p.date_inception = Some("2024-01-01".to_owned());
     let id = programs::create_program(db, acme, &p).await.unwrap();

@@ -2,13 +2,14 @@
 //! and revision together or not at all; revisions read back with who saved; the watchers to
 //! alert.
 
-use server::programs::alerts::{alert_watchers_of, Watcher};
-use server::programs::performance::{store_returns, Stored};
-use server::programs::revisions::{program_revisions, RevisionChange};
+use server::returns::alerts::{alert_watchers_of, Watcher};
+use server::returns::performance::{store_returns, Stored};
+use server::returns::revisions::{program_revisions, RevisionChange};
+use server::returns::statistics;
 use server::returns::{self, MonthlyReturn};
 use server::storage::Db;
 use server::versions::Edit;
-use server::{accounts, groups, language::Language, programs, statistics};
+use server::{accounts, groups, language::Language, programs};
 use sqlx::Row;
 
 use crate::fixtures::*;
@@ -202,7 +203,7 @@ async fn the_watchers_with_alerts_on_are_the_ones_alerted(db: &Db) {
     let (id, _) = program_with_months(db).await;
     // Only watchers who may see the program are alerted: members see an active company's.
     sqlx::query("UPDATE groups SET group_status_id = $1")
-        .bind(groups::status::ACTIVE)
+        .bind(server::reference::group_status::ACTIVE)
         .execute(&db.pool)
         .await
         .unwrap();

@@ -69,7 +69,7 @@ async fn an_update_replaces_every_authored_field_and_list(db: &Db) {
     let changed = programs::NewProgram {
         program_uri: "macro".to_owned(),
         program_name: "Global Macro".to_owned(),
-        program_status_id: programs::status::ARCHIVED,
+        program_status_id: server::reference::program_status::ARCHIVED,
         program_type_id: 2,
         membership_status_id: 2,
         symbol: Some("MACRX".to_owned()),

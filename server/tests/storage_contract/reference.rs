@@ -1,6 +1,6 @@
 //! Reference data.
 
-use server::accounts::Role;
+use server::access::Role;
 use server::reference::{reference_data, reference_items, ReferenceList};
 use server::storage::Db;
 

@@ -5,7 +5,7 @@ use server::accounts::password_reset::{issue_reset_token, reset_password};
 use server::accounts::profile::{load_profile, save_profile};
 use server::accounts::{self, verify_password};
 use server::groups::company::{insert_company, CompanyInput, ContactInput};
-use server::groups::{self, group_by_uri};
+use server::groups::group_by_uri;
 use server::newsletter::{self, Subscriber};
 use server::secret::verification_key;
 use server::storage::Db;
@@ -153,7 +153,10 @@ async fn a_registered_company_is_pending_with_a_unique_uri(db: &Db) {
         ["granite-ridge", "granite-ridge-2", "granite-ridge-3"]
     );
     let group = group_by_uri(db, "granite-ridge-2").await.unwrap().unwrap();
-    assert_eq!(group.group_status_id, groups::status::PENDING);
+    assert_eq!(
+        group.group_status_id,
+        server::reference::group_status::PENDING
+    );
     assert_eq!(group.country, "GB");
     assert_eq!(group.web_url.as_deref(), Some("http://granite.example.com"));
     assert_eq!(

@@ -3,8 +3,8 @@
 use server::groups;
 use server::indexes::{self, NewIndex};
 use server::programs::{self, NewProgram};
+use server::returns::statistics;
 use server::returns::{self, MonthlyReturn};
-use server::statistics;
 use server::storage::Db;
 
 use crate::fixtures::*;

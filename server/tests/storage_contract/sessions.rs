@@ -1,6 +1,7 @@
 //! Sign-in bookkeeping and refresh tokens.
 
-use server::accounts::{self, Role};
+use server::access::Role;
+use server::accounts;
 use server::error::Error;
 use server::storage::Db;
 use time::{Duration, OffsetDateTime};

@@ -2,8 +2,8 @@
 
 use server::groups;
 use server::programs;
+use server::returns::statistics;
 use server::returns::MonthlyReturn;
-use server::statistics;
 use server::storage::Db;
 
 use crate::fixtures::*;

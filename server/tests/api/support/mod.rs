@@ -5,10 +5,12 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use http_body_util::BodyExt;
 use serde_json::Value;
-use server::accounts::{self, NewUser, Role};
-use server::app::{app, AppState};
+use server::access::Role;
+use server::accounts::{self, NewUser};
+use server::app::app;
 use server::config::Config;
 use server::groups;
+use server::state::{AppState, Caches};
 use server::storage::Db;
 use tower::ServiceExt;
 
@@ -145,8 +147,10 @@ impl TestApp {
     /// caches, as a second process would have.
     pub async fn sibling(&self) -> TestApp {
         let db = Db::connect(&self.db.url).await.expect("connect again");
+        // Another process: its own pool and its own in-memory caches.
         let state = AppState {
             db: db.clone(),
+            caches: Caches::default(),
             ..self.state.clone()
         };
         TestApp {
