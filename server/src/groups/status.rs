@@ -90,8 +90,8 @@ pub async fn set_group_status(db: &Db, group_id: i64, change: StatusChange) -> R
 #[utoipa::path(patch, path = "/api/v1/groups/{groupUri}/status", tag = "groups", operation_id = "changeGroupStatus",
     params(("groupUri" = String, Path, description = "the company's profile URL name")),
     request_body = GroupStatusChange,
-    responses((status = 200, body = GroupForm),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = GroupForm),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
               (status = 409, description = "conflict: the status is no longer the expected one; `changedBy` and `changedAt` say who changed the company and when", body = crate::error::ApiErrorBody),
@@ -119,8 +119,8 @@ pub async fn change_group_status(
 /// administrator can restore it by changing its status. For administrators.
 #[utoipa::path(delete, path = "/api/v1/groups/{groupUri}", tag = "groups", operation_id = "deleteGroup",
     params(("groupUri" = String, Path, description = "the company's profile URL name")),
-    responses((status = 204, description = "marked Deleted"),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "marked Deleted"),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
               (status = 409, description = "conflict: its status changed while it was being deleted", body = crate::error::ApiErrorBody)))]

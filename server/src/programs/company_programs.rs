@@ -42,7 +42,8 @@ const MAX_PROGRAMS: i64 = 100;
 
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/programs", tag = "groups",
     operation_id = "companyPrograms", params(("groupUri" = String, Path), CompanyProgramsQuery),
-    responses((status = 200, body = CompanyPrograms), (status = 404, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::ParameterErrors,
+              (status = 200, body = CompanyPrograms), (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn company_programs(
     State(state): State<AppState>,
     OptionalUser(user): OptionalUser,

@@ -58,8 +58,8 @@ pub struct SavedSearchCreated {
 /// at least one is needed (the screener offers Save Search only when filters exist).
 #[utoipa::path(post, path = "/api/v1/me/saved-searches", tag = "members", operation_id = "saveSearch",
     request_body = NewSavedSearch,
-    responses((status = 201, body = SavedSearchCreated),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 201, body = SavedSearchCreated),
               (status = 409, description = "limit_reached: 100 saved searches", body = crate::error::ApiErrorBody),
               (status = 422, description = "filters: required or invalidChoice", body = crate::error::ApiErrorBody)))]
 pub async fn save_search(
@@ -107,7 +107,8 @@ pub struct SavedSearchList {
 
 /// The signed-in member's saved searches, newest first.
 #[utoipa::path(get, path = "/api/v1/me/saved-searches", tag = "members", operation_id = "listSavedSearches",
-    responses((status = 200, body = SavedSearchList), (status = 401, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = SavedSearchList)))]
 pub async fn list_saved_searches(
     State(state): State<AppState>,
     user: AuthUser,
@@ -119,7 +120,8 @@ pub async fn list_saved_searches(
 /// Deletes one of the member's saved searches.
 #[utoipa::path(delete, path = "/api/v1/me/saved-searches/{savedSearchId}", tag = "members",
     operation_id = "deleteSavedSearch", params(("savedSearchId" = i64, Path)),
-    responses((status = 204, description = "deleted"), (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "deleted"),
               (status = 404, description = "not one of the member's searches", body = crate::error::ApiErrorBody)))]
 pub async fn delete_saved_search(
     State(state): State<AppState>,

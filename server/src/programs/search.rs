@@ -40,7 +40,8 @@ pub struct ProgramMatch {
 /// company name contains the term, case-insensitively; names starting with it first.
 #[utoipa::path(get, path = "/api/v1/programs/search", tag = "programs", operation_id = "searchPrograms",
     params(SearchQuery),
-    responses((status = 200, body = Vec<ProgramMatch>),
+    responses(crate::error::ParameterErrors,
+              (status = 200, body = Vec<ProgramMatch>),
               (status = 422, description = "term: tooShort", body = crate::error::ApiErrorBody)))]
 pub async fn search_programs(
     State(state): State<AppState>,
