@@ -275,12 +275,8 @@ async fn a_cookie_refresh_needs_the_csrf_header() {
 #[tokio::test]
 async fn signing_out_refuses_a_body_that_is_no_refresh_request_and_needs_none() {
     let app = spawn_app().await;
-    let (status, _, body) = post_json(
-        &app,
-        "/api/v1/auth/logout",
-        json!({ "refreshToken": 5 }),
-    )
-    .await;
+    let (status, _, body) =
+        post_json(&app, "/api/v1/auth/logout", json!({ "refreshToken": 5 })).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["code"], "bad_request");
     let request = Request::post("/api/v1/auth/logout")

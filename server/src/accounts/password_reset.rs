@@ -110,6 +110,11 @@ pub async fn reset_password(
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct PasswordResetRequest {
+    #[schema(
+        required = true,
+        max_length = 200,
+        pattern = "^[^@\\s]+@[^@\\s.][^@\\s]*\\.[^@\\s]*[^@\\s.]$"
+    )]
     pub email: String,
     /// The language of the mail and of the link's page.
     pub language: Language,

@@ -390,14 +390,15 @@ fn refresh_token_of(
     Ok((token, Transport::Cookies))
 }
 
-/// The token of an optional `RefreshRequest` body; a body that is not one is a `bad_request`.
+/// The token of an optional `RefreshRequest` body (`null` is none); a body that is not one is a
+/// `bad_request`.
 fn body_refresh_token(body: &[u8]) -> Result<Option<String>> {
     if body.is_empty() {
         return Ok(None);
     }
-    let request: RefreshRequest = serde_json::from_slice(body)
+    let request: Option<RefreshRequest> = serde_json::from_slice(body)
         .map_err(|error| Error::BadRequest(format!("refresh request: {error}")))?;
-    Ok(request.refresh_token)
+    Ok(request.and_then(|request| request.refresh_token))
 }
 
 /// Signs out: the refresh token's family is revoked and the cookies cleared.

@@ -36,6 +36,12 @@ pub struct GroupUsers {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct AddGroupUser {
+    /// An existing account's address (else `userNotFound`).
+    #[schema(
+        required = true,
+        max_length = 200,
+        pattern = "^[^@\\s]+@[^@\\s.][^@\\s]*\\.[^@\\s]*[^@\\s.]$"
+    )]
     pub email: String,
 }
 

@@ -30,6 +30,7 @@ pub const PORTFOLIO_APT_ONLY: i64 = 5;
 #[serde(rename_all = "camelCase", default)]
 pub struct GroupStatusChange {
     /// 1 Active, 2 Pending, 3 Closed, 4 Deleted, 5 Portfolio Apt Only.
+    #[schema(required = true, minimum = 1, maximum = 5)]
     pub group_status_id: i64,
     /// The status the administrator decided on; when the stored one is another, nothing changes
     /// and the answer is `conflict`. Absent: the status stored when the request arrives.

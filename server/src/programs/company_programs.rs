@@ -34,6 +34,7 @@ pub struct CompanyProgramsQuery {
 pub struct CompanyPrograms {
     pub items: Vec<ProgramListing>,
     /// Page views per program id, for the company's managers and administrators only.
+    #[schema(value_type = Option<BTreeMap<String, i64>>)]
     pub visits: Option<BTreeMap<i64, i64>>,
 }
 

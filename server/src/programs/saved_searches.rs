@@ -9,6 +9,7 @@ use axum::routing::{delete, get};
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
+use utoipa::openapi::schema::{ArrayBuilder, Object, ObjectBuilder, OneOfBuilder, Schema, Type};
 use utoipa::ToSchema;
 
 use crate::accounts::AuthUser;
@@ -33,6 +34,8 @@ pub fn router() -> Router<AppState> {
 /// The most filters one search may keep: every screener filter, each with a few values.
 const MAX_FILTER_KEYS: usize = 40;
 const MAX_VALUE_LENGTH: usize = 200;
+/// The most values one multi-value filter keeps.
+const MAX_VALUES: usize = 50;
 
 /// A filter's value: one value, or the values of a multi-value filter.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -45,7 +48,38 @@ pub enum FilterValue {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewSavedSearch {
     /// The screener's filter parameters (`filterBy…`), as in its URL.
+    #[schema(schema_with = filters_schema)]
     pub filters: BTreeMap<String, FilterValue>,
+}
+
+/// What `check_filters` accepts: 1 to 40 `filterBy…` keys, each with a value of 1 to 200
+/// characters or 1 to 50 such values.
+fn filters_schema() -> Object {
+    let value = || {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .min_length(Some(1))
+            .max_length(Some(MAX_VALUE_LENGTH))
+    };
+    let values = ArrayBuilder::new()
+        .items(value())
+        .min_items(Some(1))
+        .max_items(Some(MAX_VALUES));
+    ObjectBuilder::new()
+        .description(Some(
+            "The screener's filter parameters (`filterBy…`), as in its URL.",
+        ))
+        .min_properties(Some(1))
+        .max_properties(Some(MAX_FILTER_KEYS))
+        .property_names(Some(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .pattern(Some("^filterBy")),
+        ))
+        .additional_properties(Some(Schema::from(
+            OneOfBuilder::new().item(value()).item(values).build(),
+        )))
+        .build()
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -171,7 +205,9 @@ fn check_filters(filters: &BTreeMap<String, FilterValue>) -> Result<()> {
     let values_ok = |value: &FilterValue| match value {
         FilterValue::One(v) => !v.is_empty() && v.len() <= MAX_VALUE_LENGTH,
         FilterValue::Many(vs) => {
-            !vs.is_empty() && vs.len() <= 50 && vs.iter().all(|v| v.len() <= MAX_VALUE_LENGTH)
+            !vs.is_empty()
+                && vs.len() <= MAX_VALUES
+                && vs.iter().all(|v| v.len() <= MAX_VALUE_LENGTH)
         }
     };
     if filters.is_empty() {

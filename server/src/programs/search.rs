@@ -21,7 +21,8 @@ pub const MAX_RESULTS: i64 = 20;
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct SearchQuery {
-    /// At least three characters of a program's or company's name.
+    /// At least three characters of a program's or company's name (spaces around not counted).
+    #[param(pattern = "\\S[\\s\\S]*\\S[\\s\\S]*\\S")]
     pub term: String,
 }
 
