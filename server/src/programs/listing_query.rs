@@ -653,6 +653,31 @@ mod tests {
     }
 
     #[test]
+    fn integer_parameters_take_no_fraction() {
+        let mut problems = fields("filterByYearStartMin=1990.5&pageSize=25.0");
+        problems.sort();
+        assert_eq!(
+            problems,
+            [
+                (
+                    "filterByYearStartMin".to_owned(),
+                    "invalidNumber".to_owned()
+                ),
+                ("pageSize".to_owned(), "invalidNumber".to_owned()),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_listing_parameters_document_the_sort_keys_as_choices() {
+        let params = <ListingParams as IntoParams>::into_params(|| None);
+        let sort_by = params.iter().find(|p| p.name == "sortBy").unwrap();
+        let schema = serde_json::to_value(&sort_by.schema).unwrap();
+        assert_eq!(schema["enum"][0], "programName");
+        assert_eq!(schema["enum"].as_array().unwrap().len(), 20);
+    }
+
+    #[test]
     fn a_blend_correlation_sorts_by_correlation_unless_told_otherwise() {
         let query = parse("filterByBlendCorrelationId=7", current()).unwrap();
         assert_eq!(query.blend_correlation, Some(7));
