@@ -58,7 +58,8 @@ pub struct CtaRegistration {
 /// mail.
 #[utoipa::path(post, path = "/api/v1/accounts/cta", tag = "accounts", operation_id = "registerCta",
     request_body = CtaRegistration,
-    responses((status = 201, body = RegisteredAccount),
+    responses(crate::error::JsonBodyErrors,
+              (status = 201, body = RegisteredAccount),
               (status = 409, description = "email_taken", body = crate::error::ApiErrorBody),
               (status = 422, description = "validation_failed, with the fields' message keys (`company.contacts.0.emailAddress`, …)", body = crate::error::ApiErrorBody),
               (status = 429, description = "rate_limited", body = crate::error::ApiErrorBody)))]

@@ -9,7 +9,8 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Serialize;
-use utoipa::ToSchema;
+use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
+use utoipa::{IntoResponses, ToSchema};
 
 /// The JSON body of every error response.
 #[derive(Debug, Serialize, ToSchema)]
@@ -166,6 +167,90 @@ impl Error {
     }
 }
 
+/// An error answer in the API's shape, for the OpenAPI document.
+fn error_response(description: &str) -> RefOr<utoipa::openapi::Response> {
+    let body = ContentBuilder::new()
+        .schema(Some(Ref::from_schema_name("ApiErrorBody")))
+        .build();
+    ResponseBuilder::new()
+        .description(description)
+        .content("application/json", body)
+        .build()
+        .into()
+}
+
+fn error_responses(answers: &[(&str, &str)]) -> BTreeMap<String, RefOr<utoipa::openapi::Response>> {
+    answers
+        .iter()
+        .map(|(status, description)| ((*status).to_owned(), error_response(description)))
+        .collect()
+}
+
+const URI_TOO_LONG: (&str, &str) = (
+    "414",
+    "uri_too_long: the path and query are longer than 8 KiB",
+);
+const BAD_REQUEST: (&str, &str) = (
+    "400",
+    "bad_request: a path or query parameter, or the body, is not of its documented type",
+);
+
+// The error answers operations share, listed first in their `responses(...)` so that an
+// operation's own entry for the same status (with its own description) wins. Each group is what
+// a middleware or an extractor answers, so an operation lists the groups its signature takes.
+
+/// Any operation: 414 from the URI bound (`limits::refuse_long_uri`).
+pub struct UriErrors;
+
+impl IntoResponses for UriErrors {
+    fn responses() -> BTreeMap<String, RefOr<utoipa::openapi::Response>> {
+        error_responses(&[URI_TOO_LONG])
+    }
+}
+
+/// An operation with path or query parameters (`ApiPath`, `ApiQuery`): 400 for one that does not
+/// parse, and 414.
+pub struct ParameterErrors;
+
+impl IntoResponses for ParameterErrors {
+    fn responses() -> BTreeMap<String, RefOr<utoipa::openapi::Response>> {
+        error_responses(&[BAD_REQUEST, URI_TOO_LONG])
+    }
+}
+
+/// An operation reading a JSON body (`ApiJson`): 400 for a body that is missing, not JSON or not of
+/// the schema's types, 413 above `limits::MAX_JSON_BODY_BYTES`, and 414.
+pub struct JsonBodyErrors;
+
+impl IntoResponses for JsonBodyErrors {
+    fn responses() -> BTreeMap<String, RefOr<utoipa::openapi::Response>> {
+        error_responses(&[
+            BAD_REQUEST,
+            ("413", "body_too_large: a JSON body larger than 256 KiB"),
+            URI_TOO_LONG,
+        ])
+    }
+}
+
+/// An operation for signed-in users (`AuthUser`): 401 without a valid access token, 403 for a
+/// suspended account or a cookie-authenticated write without its CSRF header.
+pub struct SignedInErrors;
+
+impl IntoResponses for SignedInErrors {
+    fn responses() -> BTreeMap<String, RefOr<utoipa::openapi::Response>> {
+        error_responses(&[
+            (
+                "401",
+                "unauthorized (no access token) or invalid_token",
+            ),
+            (
+                "403",
+                "account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`)",
+            ),
+        ])
+    }
+}
+
 impl From<axum::extract::rejection::PathRejection> for Error {
     fn from(rejection: axum::extract::rejection::PathRejection) -> Self {
         Error::BadRequest(rejection.body_text())
@@ -180,6 +265,15 @@ impl From<axum::extract::rejection::QueryRejection> for Error {
 
 impl From<axum::extract::rejection::JsonRejection> for Error {
     fn from(rejection: axum::extract::rejection::JsonRejection) -> Self {
+        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            return Error::TooLarge("body_too_large");
+        }
+        Error::BadRequest(rejection.body_text())
+    }
+}
+
+impl From<axum::extract::rejection::BytesRejection> for Error {
+    fn from(rejection: axum::extract::rejection::BytesRejection) -> Self {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
             return Error::TooLarge("body_too_large");
         }

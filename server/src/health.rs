@@ -22,7 +22,8 @@ pub struct HealthResponse {
 
 /// Liveness and the database round trip.
 #[utoipa::path(get, path = "/api/v1/health", tag = "health",
-    responses((status = 200, body = HealthResponse)))]
+    responses(crate::error::UriErrors,
+              (status = 200, body = HealthResponse)))]
 pub async fn health(State(state): State<AppState>) -> Result<Json<HealthResponse>> {
     let demo_data = settings::is_demo_data(&state.db).await?;
     Ok(Json(HealthResponse {

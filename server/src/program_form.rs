@@ -56,8 +56,8 @@ fn require_editor(user: &Principal, group_id: i64) -> Result<()> {
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/programs/{programUri}/form",
     tag = "programs", operation_id = "programForm",
     params(("groupUri" = String, Path), ("programUri" = String, Path)),
-    responses((status = 200, body = ProgramForm),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = ProgramForm),
               (status = 403, description = "forbidden_role: may read the program, not edit it", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn read_program_form(
@@ -98,8 +98,8 @@ async fn check_save(db: &Db, request: &SaveProgram) -> Result<()> {
     operation_id = "addProgram",
     params(("groupUri" = String, Path)),
     request_body = SaveProgram,
-    responses((status = 201, body = ProgramForm),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 201, body = ProgramForm),
               (status = 403, description = "forbidden_role: not a manager of the company, or platforms sent", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
               (status = 422, body = crate::error::ApiErrorBody)))]
@@ -168,8 +168,8 @@ async fn target_group(db: &Db, group_id: i64) -> Result<GroupIdentity> {
     operation_id = "updateProgram",
     params(("groupUri" = String, Path), ("programUri" = String, Path)),
     request_body = SaveProgram,
-    responses((status = 200, body = ProgramForm),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = ProgramForm),
               (status = 403, description = "forbidden_role: not a manager of the company, a status change by a non-administrator, or platforms by a non-Platform Manager", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
               (status = 409, description = "conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when", body = crate::error::ApiErrorBody),

@@ -99,7 +99,8 @@ pub struct ProgramDetail {
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/programs/{programUri}", tag = "programs",
     operation_id = "programDetail",
     params(("groupUri" = String, Path), ("programUri" = String, Path)),
-    responses((status = 200, body = ProgramDetail), (status = 404, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::ParameterErrors,
+              (status = 200, body = ProgramDetail), (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn program_detail(
     State(state): State<AppState>,
     user: Option<Principal>,

@@ -197,7 +197,8 @@ pub struct Country {
 
 /// The countries forms offer, by code.
 #[utoipa::path(get, path = "/api/v1/countries", tag = "reference", operation_id = "countries",
-    responses((status = 200, body = Vec<Country>)))]
+    responses(crate::error::UriErrors,
+              (status = 200, body = Vec<Country>)))]
 pub async fn countries() -> Json<Vec<Country>> {
     Json(
         crate::countries::COUNTRIES
@@ -212,7 +213,8 @@ pub async fn countries() -> Json<Vec<Country>> {
 
 /// Every reference list of the spec, with English and Simplified Chinese names.
 #[utoipa::path(get, path = "/api/v1/reference", tag = "reference", operation_id = "referenceData",
-    responses((status = 200, body = ReferenceData)))]
+    responses(crate::error::UriErrors,
+              (status = 200, body = ReferenceData)))]
 pub async fn all_lists(State(state): State<AppState>) -> Result<Json<ReferenceData>> {
     Ok(Json(reference_data(&state.db).await?))
 }
@@ -220,8 +222,8 @@ pub async fn all_lists(State(state): State<AppState>) -> Result<Json<ReferenceDa
 /// One reference list by name (e.g. `allocationStrategyTypes`).
 #[utoipa::path(get, path = "/api/v1/reference/{list}", tag = "reference", operation_id = "referenceList",
     params(("list" = ReferenceList, Path, description = "Which list")),
-    responses((status = 200, body = ReferenceItems),
-              (status = 400, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::ParameterErrors,
+              (status = 200, body = ReferenceItems)))]
 pub async fn one_list(
     State(state): State<AppState>,
     ApiPath(list): ApiPath<ReferenceList>,
@@ -233,7 +235,8 @@ pub async fn one_list(
 
 /// How often a program takes subscriptions, in display order (the program form's choices).
 #[utoipa::path(get, path = "/api/v1/programs/subscription-frequency-types", tag = "reference", operation_id = "subscriptionFrequencyTypes",
-    responses((status = 200, body = ReferenceItems)))]
+    responses(crate::error::UriErrors,
+              (status = 200, body = ReferenceItems)))]
 pub async fn subscription_frequency_types(
     State(state): State<AppState>,
 ) -> Result<Json<ReferenceItems>> {
@@ -245,7 +248,8 @@ pub async fn subscription_frequency_types(
 
 /// How often a program allows redemptions, in display order (the program form's choices).
 #[utoipa::path(get, path = "/api/v1/programs/redemption-frequency-types", tag = "reference", operation_id = "redemptionFrequencyTypes",
-    responses((status = 200, body = ReferenceItems)))]
+    responses(crate::error::UriErrors,
+              (status = 200, body = ReferenceItems)))]
 pub async fn redemption_frequency_types(
     State(state): State<AppState>,
 ) -> Result<Json<ReferenceItems>> {

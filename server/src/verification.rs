@@ -147,7 +147,8 @@ pub async fn spend_solution(
 /// A fresh proof-of-work challenge for a form that asks for human verification.
 #[utoipa::path(get, path = "/api/v1/verification/challenge", tag = "accounts",
     operation_id = "verificationChallenge",
-    responses((status = 200, body = VerificationChallenge)))]
+    responses(crate::error::UriErrors,
+              (status = 200, body = VerificationChallenge)))]
 pub async fn challenge(State(state): State<AppState>) -> Json<VerificationChallenge> {
     Json(create_challenge(
         &state.verification_key,

@@ -104,6 +104,11 @@ pub async fn reset_password(
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct PasswordResetRequest {
+    #[schema(
+        required = true,
+        max_length = 200,
+        pattern = "^[^@\\s]+@[^@\\s.][^@\\s]*\\.[^@\\s]*[^@\\s.]$"
+    )]
     pub email: String,
     /// The language of the mail and of the link's page.
     pub language: Language,
@@ -113,7 +118,8 @@ pub struct PasswordResetRequest {
 #[utoipa::path(post, path = "/api/v1/auth/password-reset", tag = "accounts",
     operation_id = "requestPasswordReset",
     request_body = PasswordResetRequest,
-    responses((status = 202, description = "the mail is on its way"),
+    responses(crate::error::JsonBodyErrors,
+              (status = 202, description = "the mail is on its way"),
               (status = 404, description = "email_not_found", body = crate::error::ApiErrorBody),
               (status = 422, body = crate::error::ApiErrorBody),
               (status = 429, description = "rate_limited", body = crate::error::ApiErrorBody)))]
@@ -157,7 +163,8 @@ pub struct PasswordResetConfirmation {
 #[utoipa::path(post, path = "/api/v1/auth/password-reset/confirm", tag = "accounts",
     operation_id = "confirmPasswordReset",
     request_body = PasswordResetConfirmation,
-    responses((status = 204, description = "the password is changed"),
+    responses(crate::error::JsonBodyErrors,
+              (status = 204, description = "the password is changed"),
               (status = 400, description = "invalid_reset_token: unknown, expired or used", body = crate::error::ApiErrorBody),
               (status = 422, body = crate::error::ApiErrorBody),
               (status = 429, description = "rate_limited", body = crate::error::ApiErrorBody)))]

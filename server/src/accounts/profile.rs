@@ -215,8 +215,8 @@ pub async fn save_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<()
 
 /// The signed-in user's profile.
 #[utoipa::path(get, path = "/api/v1/me/profile", tag = "accounts", operation_id = "readProfile",
-    responses((status = 200, body = Profile),
-              (status = 401, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = Profile)))]
 pub async fn read_profile(State(state): State<AppState>, user: Principal) -> Result<Json<Profile>> {
     Ok(Json(load_profile(&state.db, user.user_id).await?))
 }
@@ -226,8 +226,8 @@ pub async fn read_profile(State(state): State<AppState>, user: Principal) -> Res
 /// names the old one.
 #[utoipa::path(put, path = "/api/v1/me/profile", tag = "accounts", operation_id = "updateProfile",
     request_body = ProfileUpdate,
-    responses((status = 200, body = Profile),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = Profile),
               (status = 409, description = "email_taken", body = crate::error::ApiErrorBody),
               (status = 422, description = "validation_failed; `currentPassword: PasswordRequired` or `currentPasswordInvalid` when the email changes without the right current password", body = crate::error::ApiErrorBody)))]
 pub async fn update_profile(
@@ -271,8 +271,8 @@ pub struct PasswordChange {
 /// account ends, and the caller continues in a new one, answered like a sign-in.
 #[utoipa::path(put, path = "/api/v1/me/password", tag = "accounts", operation_id = "changePassword",
     request_body = PasswordChange,
-    responses((status = 200, description = "the password is changed; the caller's new session", body = super::SessionResponse),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, description = "the password is changed; the caller's new session", body = super::SessionResponse),
               (status = 422, description = "validation_failed; `currentPassword: currentPasswordInvalid` when it is wrong", body = crate::error::ApiErrorBody)))]
 pub async fn change_password(
     State(state): State<AppState>,
@@ -319,8 +319,8 @@ pub async fn change_password(
 
 /// The roles an administrator may assign.
 #[utoipa::path(get, path = "/api/v1/roles", tag = "accounts", operation_id = "listRoles",
-    responses((status = 200, body = Vec<ReferenceItem>),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = Vec<ReferenceItem>),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody)))]
 pub async fn list_roles(
     State(state): State<AppState>,

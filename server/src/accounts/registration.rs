@@ -104,7 +104,8 @@ pub(crate) async fn check_email_free(state: &AppState, email: &str) -> Result<()
 /// Registers a member: role Member, optional newsletter, a confirmation mail.
 #[utoipa::path(post, path = "/api/v1/accounts", tag = "accounts", operation_id = "registerMember",
     request_body = MemberRegistration,
-    responses((status = 201, body = RegisteredAccount),
+    responses(crate::error::JsonBodyErrors,
+              (status = 201, body = RegisteredAccount),
               (status = 409, description = "email_taken", body = crate::error::ApiErrorBody),
               (status = 422, description = "validation_failed, with the fields' message keys", body = crate::error::ApiErrorBody),
               (status = 429, description = "rate_limited", body = crate::error::ApiErrorBody)))]

@@ -9,7 +9,6 @@
 //! request), and a refresh by cookie is one by definition: its answers carry the tokens only in
 //! the cookies, never in the body, so no script on the page can read them.
 
-use axum::body::Bytes;
 use axum::extract::{FromRequestParts, OptionalFromRequestParts, State};
 use axum::http::header::{AUTHORIZATION, COOKIE, SET_COOKIE};
 use axum::http::request::Parts;
@@ -29,7 +28,7 @@ use super::{
 use crate::access::ClientAddress;
 use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
-use crate::extract::ApiJson;
+use crate::extract::{ApiBytes, ApiJson};
 use crate::state::AppState;
 use crate::storage::Db;
 
@@ -293,7 +292,8 @@ fn with_cookies(mut response: Response, cookies: &[String]) -> Result<Response> 
 /// Signs in with email and password.
 #[utoipa::path(post, path = "/api/v1/auth/token", tag = "accounts", operation_id = "signIn",
     request_body = TokenRequest,
-    responses((status = 200, body = SessionResponse),
+    responses(crate::error::JsonBodyErrors,
+              (status = 200, body = SessionResponse),
               (status = 401, description = "account_not_found or invalid_password", body = crate::error::ApiErrorBody),
               (status = 403, description = "account_suspended", body = crate::error::ApiErrorBody),
               (status = 423, description = "account_locked", body = crate::error::ApiErrorBody),
@@ -314,14 +314,16 @@ pub async fn token(
 
 /// Exchanges a refresh token for a new session; the old token is spent.
 #[utoipa::path(post, path = "/api/v1/auth/refresh", tag = "accounts", operation_id = "refreshSession",
-    request_body = RefreshRequest,
-    responses((status = 200, body = SessionResponse),
-              (status = 401, description = "invalid_refresh_token or refresh_token_reused", body = crate::error::ApiErrorBody)))]
+    request_body(content = Option<RefreshRequest>, description = "the token, unless the refresh cookie carries it"),
+    responses(crate::error::JsonBodyErrors,
+              (status = 200, body = SessionResponse),
+              (status = 401, description = "invalid_refresh_token or refresh_token_reused", body = crate::error::ApiErrorBody),
+              (status = 403, description = "account_suspended; csrf_failed (the cookie's token without `X-CSRF-Token`)", body = crate::error::ApiErrorBody)))]
 pub async fn refresh(
     State(state): State<AppState>,
     headers: HeaderMap,
     method: Method,
-    body: Bytes,
+    ApiBytes(body): ApiBytes,
 ) -> Result<Response> {
     let (token, transport) = refresh_token_of(&method, &headers, &body)?;
     let now = OffsetDateTime::now_utc();
@@ -346,12 +348,8 @@ fn refresh_token_of(
     headers: &HeaderMap,
     body: &[u8],
 ) -> Result<(String, Transport)> {
-    if !body.is_empty() {
-        let request: RefreshRequest = serde_json::from_slice(body)
-            .map_err(|error| Error::BadRequest(format!("refresh request: {error}")))?;
-        if let Some(token) = request.refresh_token {
-            return Ok((token, Transport::of(headers)));
-        }
+    if let Some(token) = body_refresh_token(body)? {
+        return Ok((token, Transport::of(headers)));
     }
     let token =
         cookie(headers, REFRESH_COOKIE).ok_or(Error::Unauthorized("invalid_refresh_token"))?;
@@ -359,16 +357,31 @@ fn refresh_token_of(
     Ok((token, Transport::Cookies))
 }
 
+/// The token of an optional `RefreshRequest` body (`null` is none); a body that is not one is a
+/// `bad_request`.
+fn body_refresh_token(body: &[u8]) -> Result<Option<String>> {
+    if body.is_empty() {
+        return Ok(None);
+    }
+    let request: Option<RefreshRequest> = serde_json::from_slice(body)
+        .map_err(|error| Error::BadRequest(format!("refresh request: {error}")))?;
+    Ok(request.and_then(|request| request.refresh_token))
+}
+
 /// Signs out: the refresh token's family is revoked and the cookies cleared.
 #[utoipa::path(post, path = "/api/v1/auth/logout", tag = "accounts", operation_id = "signOut",
-    request_body = RefreshRequest,
-    responses((status = 204, description = "signed out")))]
+    request_body(content = Option<RefreshRequest>, description = "the token, unless the refresh cookie carries it"),
+    responses(crate::error::JsonBodyErrors,
+              (status = 204, description = "signed out")))]
 pub async fn logout(
     State(state): State<AppState>,
     headers: HeaderMap,
     method: Method,
-    body: Bytes,
+    ApiBytes(body): ApiBytes,
 ) -> Result<Response> {
+    // A body that is not a `RefreshRequest` is refused. Without a token (or with the cookie's but
+    // not its CSRF header) nothing is revoked, and the cookies are cleared all the same.
+    body_refresh_token(&body)?;
     if let Ok((token, _)) = refresh_token_of(&method, &headers, &body) {
         revoke_refresh_token_family(&state.db, &token, OffsetDateTime::now_utc()).await?;
     }
@@ -400,8 +413,8 @@ pub struct CurrentSession {
 
 /// Who the access token belongs to.
 #[utoipa::path(get, path = "/api/v1/auth/session", tag = "accounts", operation_id = "currentSession",
-    responses((status = 200, body = CurrentSession),
-              (status = 401, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = CurrentSession)))]
 pub async fn session(
     State(state): State<AppState>,
     principal: Principal,

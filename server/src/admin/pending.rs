@@ -126,8 +126,8 @@ pub async fn group_choices(db: &Db) -> Result<Vec<GroupChoice>> {
 
 /// Companies and programs awaiting activation, oldest first. For administrators.
 #[utoipa::path(get, path = "/api/v1/admin/pending", tag = "admin", operation_id = "pendingItems",
-    responses((status = 200, body = PendingItems),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = PendingItems),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody)))]
 pub async fn list_pending(
     State(state): State<AppState>,
@@ -140,8 +140,8 @@ pub async fn list_pending(
 /// The companies a program may be moved to (all but deleted ones), by name. For
 /// administrators.
 #[utoipa::path(get, path = "/api/v1/admin/group-choices", tag = "admin", operation_id = "groupChoices",
-    responses((status = 200, body = GroupChoices),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = GroupChoices),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody)))]
 pub async fn list_group_choices(
     State(state): State<AppState>,

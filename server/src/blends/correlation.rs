@@ -71,7 +71,8 @@ pub struct BlendChoice {
 /// The reader's current worksheet and saved blends, by name: the choices of the screener's
 /// blend-correlation filter.
 #[utoipa::path(get, path = "/api/v1/me/blends/minimal", tag = "programs", operation_id = "myBlendChoices",
-    responses((status = 200, body = Vec<BlendChoice>), (status = 401, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = Vec<BlendChoice>)))]
 pub async fn my_blend_choices(
     State(state): State<AppState>,
     user: Principal,

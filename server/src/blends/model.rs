@@ -125,6 +125,8 @@ pub struct ProgramIds {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BlendNameBody {
+    /// Trimmed, 1 to 100 characters.
+    #[schema(max_length = 100, pattern = "\\S")]
     pub blend_name: String,
 }
 

@@ -20,7 +20,8 @@ use crate::state::AppState;
 /// The member's saved blends (statuses 2 and 3; never the worksheet), newest first, with the
 /// figures of their stored statistics.
 #[utoipa::path(get, path = "/api/v1/me/blends", tag = "blends", operation_id = "myBlends",
-    responses((status = 200, body = BlendList), (status = 401, body = ApiErrorBody)))]
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = BlendList)))]
 pub async fn list_blends(
     State(state): State<AppState>,
     user: Principal,
@@ -32,7 +33,8 @@ pub async fn list_blends(
 /// The blend open in the member's blender; an empty worksheet ('New Blend', type 4) is created
 /// when there is none.
 #[utoipa::path(get, path = "/api/v1/me/blends/current", tag = "blends", operation_id = "currentBlend",
-    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody)))]
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = Blend)))]
 pub async fn current_blend(State(state): State<AppState>, user: Principal) -> Result<Json<Blend>> {
     Ok(Json(store::current_blend(&state.db, user.user_id).await?))
 }
@@ -40,7 +42,8 @@ pub async fn current_blend(State(state): State<AppState>, user: Principal) -> Re
 /// One of the member's blends, for the blender's read-only view.
 #[utoipa::path(get, path = "/api/v1/me/blends/{blendId}", tag = "blends", operation_id = "blend",
     params(("blendId" = i64, Path)),
-    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = Blend),
               (status = 404, body = ApiErrorBody)))]
 pub async fn get_blend(
     State(state): State<AppState>,
@@ -56,7 +59,8 @@ pub async fn get_blend(
 /// worksheet is deleted. Each program gets its investment minimum (or 100,000) at leverage 1.
 #[utoipa::path(post, path = "/api/v1/me/blends", tag = "blends", operation_id = "createBlend",
     request_body = ProgramIds,
-    responses((status = 201, body = Blend), (status = 401, body = ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 201, body = Blend),
               (status = 404, description = "a program the member may not see", body = ApiErrorBody),
               (status = 409, description = "duplicate: a program twice", body = ApiErrorBody),
               (status = 422, description = "orders: tooMany", body = ApiErrorBody)))]
@@ -76,7 +80,8 @@ pub async fn create_blend(
 /// first).
 #[utoipa::path(post, path = "/api/v1/me/blends/{blendId}/load", tag = "blends", operation_id = "loadBlend",
     params(("blendId" = i64, Path)),
-    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = Blend),
               (status = 404, body = ApiErrorBody)))]
 pub async fn load_blend(
     State(state): State<AppState>,
@@ -92,7 +97,8 @@ pub async fn load_blend(
 /// and stored statistics.
 #[utoipa::path(post, path = "/api/v1/me/blends/{blendId}/copy", tag = "blends", operation_id = "copyBlend",
     params(("blendId" = i64, Path)),
-    responses((status = 201, body = BlendSummary), (status = 401, body = ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 201, body = BlendSummary),
               (status = 404, body = ApiErrorBody),
               (status = 409, description = "limit_reached: 200 saved blends", body = ApiErrorBody)))]
 pub async fn copy_blend(
@@ -109,7 +115,8 @@ pub async fn copy_blend(
 /// of its orders; it stays current and is no longer modified.
 #[utoipa::path(put, path = "/api/v1/me/blends/{blendId}/save", tag = "blends", operation_id = "saveBlend",
     params(("blendId" = i64, Path)), request_body = BlendNameBody,
-    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = Blend),
               (status = 404, body = ApiErrorBody),
               (status = 409, description = "not_current: not the blend open in the blender; limit_reached: 200 saved blends", body = ApiErrorBody),
               (status = 422, description = "blendName: required or tooLong; orders: empty; or the engine's code (empty_blend, no_common_months)", body = ApiErrorBody)))]
@@ -127,7 +134,8 @@ pub async fn save_blend(
 /// it was last saved; a worksheet source is deleted.
 #[utoipa::path(post, path = "/api/v1/me/blends/{blendId}/save-as", tag = "blends", operation_id = "saveBlendAs",
     params(("blendId" = i64, Path)), request_body = BlendNameBody,
-    responses((status = 201, body = Blend), (status = 401, body = ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 201, body = Blend),
               (status = 404, body = ApiErrorBody),
               (status = 409, description = "not_current: not the blend open in the blender; limit_reached: 200 saved blends", body = ApiErrorBody),
               (status = 422, description = "blendName: required or tooLong; orders: empty; or the engine's code", body = ApiErrorBody)))]
@@ -145,7 +153,8 @@ pub async fn save_blend_as(
 /// none current.
 #[utoipa::path(delete, path = "/api/v1/me/blends/{blendId}", tag = "blends", operation_id = "deleteBlend",
     params(("blendId" = i64, Path)),
-    responses((status = 204), (status = 401, body = ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204),
               (status = 404, body = ApiErrorBody),
               (status = 422, description = "blendTypeId: worksheet", body = ApiErrorBody)))]
 pub async fn delete_blend(
@@ -161,7 +170,8 @@ pub async fn delete_blend(
 /// one), after its last program, at their default amount and leverage 1.
 #[utoipa::path(post, path = "/api/v1/me/blends/{blendId}/orders", tag = "blends", operation_id = "addBlendOrders",
     params(("blendId" = i64, Path)), request_body = ProgramIds,
-    responses((status = 201, body = Blend), (status = 401, body = ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 201, body = Blend),
               (status = 404, description = "the blend, or a program the member may not see", body = ApiErrorBody),
               (status = 409, description = "duplicate: a program already in the blend", body = ApiErrorBody),
               (status = 422, description = "programIds: required; orders: tooMany", body = ApiErrorBody)))]
@@ -181,7 +191,8 @@ pub async fn add_orders(
 /// sync). Orders of programs already in the blend keep their ids.
 #[utoipa::path(put, path = "/api/v1/me/blends/{blendId}/orders", tag = "blends", operation_id = "replaceBlendOrders",
     params(("blendId" = i64, Path)), request_body = OrdersBody,
-    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = Blend),
               (status = 404, description = "the blend, or a program the member may not see", body = ApiErrorBody),
               (status = 409, description = "duplicate: a program twice; not_current", body = ApiErrorBody),
               (status = 422, description = "orders: tooMany; orders.{i}.quantity: belowMinimum; orders.{i}.leverage: invalidLeverage; orders.{i}.color: invalidColor", body = ApiErrorBody)))]
@@ -202,7 +213,8 @@ pub async fn replace_orders(
 #[utoipa::path(patch, path = "/api/v1/me/blends/{blendId}/orders/{blendOrderId}", tag = "blends",
     operation_id = "updateBlendOrder",
     params(("blendId" = i64, Path), ("blendOrderId" = i64, Path)), request_body = OrderPatch,
-    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = Blend),
               (status = 404, body = ApiErrorBody),
               (status = 409, description = "not_current", body = ApiErrorBody),
               (status = 422, description = "quantity: belowMinimum; leverage: invalidLeverage; color: invalidColor", body = ApiErrorBody)))]
@@ -222,7 +234,8 @@ pub async fn update_order(
 #[utoipa::path(delete, path = "/api/v1/me/blends/{blendId}/orders/{blendOrderId}", tag = "blends",
     operation_id = "deleteBlendOrder",
     params(("blendId" = i64, Path), ("blendOrderId" = i64, Path)),
-    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = Blend),
               (status = 404, body = ApiErrorBody),
               (status = 409, description = "not_current", body = ApiErrorBody)))]
 pub async fn delete_order(
@@ -240,7 +253,8 @@ pub async fn delete_order(
 #[utoipa::path(put, path = "/api/v1/me/blends/{blendId}/normalization", tag = "blends",
     operation_id = "setBlendNormalization",
     params(("blendId" = i64, Path)), request_body = NormalizationBody,
-    responses((status = 200, body = Blend), (status = 401, body = ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = Blend),
               (status = 404, body = ApiErrorBody),
               (status = 409, description = "not_current", body = ApiErrorBody)))]
 pub async fn set_normalization(

@@ -37,6 +37,12 @@ pub struct GroupUsers {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct AddGroupUser {
+    /// An existing account's address (else `userNotFound`).
+    #[schema(
+        required = true,
+        max_length = 200,
+        pattern = "^[^@\\s]+@[^@\\s.][^@\\s]*\\.[^@\\s]*[^@\\s.]$"
+    )]
     pub email: String,
 }
 
@@ -111,8 +117,8 @@ pub async fn remove_group_administrator(db: &Db, group_id: i64, user_id: i64) ->
 /// A company's CTA managers. For administrators.
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/administrators", tag = "groups", operation_id = "groupAdministrators",
     params(("groupUri" = String, Path, description = "the company's profile URL name")),
-    responses((status = 200, body = GroupUsers),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = GroupUsers),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn list_administrators(
@@ -131,8 +137,8 @@ pub async fn list_administrators(
 #[utoipa::path(post, path = "/api/v1/groups/{groupUri}/administrators", tag = "groups", operation_id = "addGroupAdministrator",
     params(("groupUri" = String, Path, description = "the company's profile URL name")),
     request_body = AddGroupUser,
-    responses((status = 201, body = GroupUser),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 201, body = GroupUser),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
               (status = 409, description = "duplicate: already one of its managers", body = crate::error::ApiErrorBody),
@@ -156,8 +162,8 @@ pub async fn add_administrator(
 #[utoipa::path(delete, path = "/api/v1/groups/{groupUri}/administrators/{userId}", tag = "groups", operation_id = "removeGroupAdministrator",
     params(("groupUri" = String, Path, description = "the company's profile URL name"),
            ("userId" = i64, Path, description = "the manager to remove")),
-    responses((status = 204, description = "removed (or was not a manager)"),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "removed (or was not a manager)"),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn remove_administrator(

@@ -209,8 +209,8 @@ pub async fn update_company(
 /// A company's edit form. For its CTA managers and administrators; not found for anyone else.
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/form", tag = "groups", operation_id = "groupForm",
     params(("groupUri" = String, Path, description = "the company's profile URL name")),
-    responses((status = 200, body = GroupForm),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = GroupForm),
               (status = 404, description = "no such company, or not one the user may edit", body = crate::error::ApiErrorBody)))]
 pub async fn read_group_form(
     State(state): State<AppState>,
@@ -229,8 +229,8 @@ pub async fn read_group_form(
 #[utoipa::path(put, path = "/api/v1/groups/{groupUri}", tag = "groups", operation_id = "updateGroup",
     params(("groupUri" = String, Path, description = "the company's profile URL name")),
     request_body = UpdateGroup,
-    responses((status = 200, body = GroupForm),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = GroupForm),
               (status = 403, description = "forbidden_role: not its editor, or platforms sent by someone who is not a platform manager", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
               (status = 409, description = "conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when", body = crate::error::ApiErrorBody),

@@ -165,7 +165,8 @@ fn logo_file(data_dir: &Path, logo_path: &str) -> Option<(PathBuf, ImageType)> {
 /// for a year (its address changes with its content), a hidden one's only privately.
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/logo", tag = "groups", operation_id = "groupLogo",
     params(("groupUri" = String, Path, description = "the company's profile URL name")),
-    responses((status = 200, description = "the image", content_type = "image/*"),
+    responses(crate::error::ParameterErrors,
+              (status = 200, description = "the image", content_type = "image/*"),
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn group_logo(
     State(state): State<AppState>,
@@ -224,8 +225,8 @@ pub struct LogoUpdated {
 #[utoipa::path(put, path = "/api/v1/groups/{groupUri}/logo", tag = "groups", operation_id = "uploadGroupLogo",
     params(("groupUri" = String, Path, description = "the company's profile URL name")),
     request_body(content = Vec<u8>, content_type = "image/*", description = "the image file"),
-    responses((status = 200, body = LogoUpdated),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = LogoUpdated),
               (status = 404, description = "no such company, or not one the user may edit", body = crate::error::ApiErrorBody),
               (status = 422, description = "logo: invalidImage or tooLarge", body = crate::error::ApiErrorBody)))]
 pub async fn upload_group_logo(

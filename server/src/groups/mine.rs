@@ -52,8 +52,8 @@ pub async fn managed_groups(db: &Db, user_id: i64) -> Result<Vec<ManagedGroup>> 
 
 /// The companies the signed-in user manages (none for a plain member).
 #[utoipa::path(get, path = "/api/v1/me/groups", tag = "groups", operation_id = "myGroups",
-    responses((status = 200, body = ManagedGroups),
-              (status = 401, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = ManagedGroups)))]
 pub async fn my_groups(
     State(state): State<AppState>,
     user: Principal,

@@ -141,8 +141,8 @@ pub async fn unlink_group_platform(db: &Db, group_id: i64, platform_id: i64) -> 
 /// The platforms a company is listed on. For platform managers.
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/platforms", tag = "groups", operation_id = "groupPlatforms",
     params(("groupUri" = String, Path, description = "the company's profile URL name")),
-    responses((status = 200, body = PlatformLinks),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = PlatformLinks),
               (status = 403, description = "forbidden_role: not a platform manager", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn list_group_platforms(
@@ -160,8 +160,8 @@ pub async fn list_group_platforms(
 #[utoipa::path(put, path = "/api/v1/groups/{groupUri}/platforms/{platformId}", tag = "groups", operation_id = "linkGroupPlatform",
     params(("groupUri" = String, Path, description = "the company's profile URL name"),
            ("platformId" = i64, Path, description = "the platform")),
-    responses((status = 204, description = "linked"),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "linked"),
               (status = 403, description = "forbidden_role: not a platform manager", body = crate::error::ApiErrorBody),
               (status = 404, description = "no such company or platform", body = crate::error::ApiErrorBody)))]
 pub async fn link_platform(
@@ -181,8 +181,8 @@ pub async fn link_platform(
 #[utoipa::path(delete, path = "/api/v1/groups/{groupUri}/platforms/{platformId}", tag = "groups", operation_id = "unlinkGroupPlatform",
     params(("groupUri" = String, Path, description = "the company's profile URL name"),
            ("platformId" = i64, Path, description = "the platform")),
-    responses((status = 204, description = "unlinked (or was not linked)"),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "unlinked (or was not linked)"),
               (status = 403, description = "forbidden_role: not a platform manager", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn unlink_platform(

@@ -38,8 +38,8 @@ pub struct CreatedGroup {
 /// administers it. The session must be refreshed to carry the new group.
 #[utoipa::path(post, path = "/api/v1/groups", tag = "groups", operation_id = "addCompany",
     request_body = AddCompany,
-    responses((status = 201, body = CreatedGroup),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 201, body = CreatedGroup),
               (status = 403, description = "forbidden_role: not a CTA manager", body = crate::error::ApiErrorBody),
               (status = 409, description = "already_has_group", body = crate::error::ApiErrorBody),
               (status = 422, body = crate::error::ApiErrorBody)))]
@@ -135,7 +135,8 @@ pub struct GroupProfile {
 /// managers and administrators, and are not found for everyone else.
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}", tag = "groups", operation_id = "groupProfile",
     params(("groupUri" = String, Path, description = "the company's profile URL name")),
-    responses((status = 200, body = GroupProfile),
+    responses(crate::error::ParameterErrors,
+              (status = 200, body = GroupProfile),
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn group_profile(
     State(state): State<AppState>,

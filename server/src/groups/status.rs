@@ -24,6 +24,7 @@ use crate::reference::group_status::{ACTIVE, DELETED, PORTFOLIO_APT_ONLY};
 #[serde(rename_all = "camelCase", default)]
 pub struct GroupStatusChange {
     /// 1 Active, 2 Pending, 3 Closed, 4 Deleted, 5 Portfolio Apt Only.
+    #[schema(required = true, minimum = 1, maximum = 5)]
     pub group_status_id: i64,
     /// The status the administrator decided on; when the stored one is another, nothing changes
     /// and the answer is `conflict`. Absent: the status stored when the request arrives.
@@ -84,8 +85,8 @@ pub async fn set_group_status(db: &Db, group_id: i64, change: StatusChange) -> R
 #[utoipa::path(patch, path = "/api/v1/groups/{groupUri}/status", tag = "groups", operation_id = "changeGroupStatus",
     params(("groupUri" = String, Path, description = "the company's profile URL name")),
     request_body = GroupStatusChange,
-    responses((status = 200, body = GroupForm),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = GroupForm),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
               (status = 409, description = "conflict: the status is no longer the expected one; `changedBy` and `changedAt` say who changed the company and when", body = crate::error::ApiErrorBody),
@@ -113,8 +114,8 @@ pub async fn change_group_status(
 /// administrator can restore it by changing its status. For administrators.
 #[utoipa::path(delete, path = "/api/v1/groups/{groupUri}", tag = "groups", operation_id = "deleteGroup",
     params(("groupUri" = String, Path, description = "the company's profile URL name")),
-    responses((status = 204, description = "marked Deleted"),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "marked Deleted"),
               (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
               (status = 409, description = "conflict: its status changed while it was being deleted", body = crate::error::ApiErrorBody)))]

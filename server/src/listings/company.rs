@@ -37,6 +37,7 @@ pub struct CompanyProgramsQuery {
 pub struct CompanyPrograms {
     pub items: Vec<ProgramListing>,
     /// Page views per program id, for the company's managers and administrators only.
+    #[schema(value_type = Option<BTreeMap<String, i64>>)]
     pub visits: Option<BTreeMap<i64, i64>>,
 }
 
@@ -45,7 +46,8 @@ const MAX_PROGRAMS: i64 = 100;
 
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/programs", tag = "groups",
     operation_id = "companyPrograms", params(("groupUri" = String, Path), CompanyProgramsQuery),
-    responses((status = 200, body = CompanyPrograms), (status = 404, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::ParameterErrors,
+              (status = 200, body = CompanyPrograms), (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn company_programs(
     State(state): State<AppState>,
     user: Option<Principal>,

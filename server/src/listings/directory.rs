@@ -13,6 +13,7 @@ use utoipa::ToSchema;
 use crate::access::Principal;
 use crate::blends::correlation::{blend_series, correlation_with, may_correlate};
 use crate::error::{Error, Result};
+use crate::listings::query::ListingParams;
 use crate::listings::query::ListingQuery;
 use crate::listings::snapshot::{compare, matches, ListingCache, ListingSnapshot, Ranked};
 use crate::reference::program_status;
@@ -99,39 +100,15 @@ pub enum ListingScope {
     ManagedCompany,
 }
 
-/// Lists programs by the spec's filters, sorted and paged (query parameters: see the web
-/// screener and `docs/api.md`; multi-value filters are repeated keys).
+/// Lists programs by the spec's filters, sorted and paged (multi-value filters are repeated keys).
 #[utoipa::path(get, path = "/api/v1/programs", tag = "programs", operation_id = "listPrograms",
-    params(
-        ("filterByYearStartMin" = Option<i32>, Query, description = "Inception year at least"),
-        ("filterByYearStartMax" = Option<i32>, Query, description = "Inception year at most"),
-        ("filterByDatePerformanceMin" = Option<String>, Query, description = "YYYY-MM: returns from (with the max)"),
-        ("filterByDatePerformanceMax" = Option<String>, Query, description = "YYYY-MM: returns through (not in the future)"),
-        ("filterByProgramTypesId" = Option<Vec<i64>>, Query, description = "Repeated; none = all three types"),
-        ("filterByCARORMin" = Option<i64>, Query, description = "0..100 step 10: CAROR above; -2: below 0 %"),
-        ("filterByMaxRisk" = Option<i64>, Query, description = "0..50 step 5: worst drawdown no deeper; -1: deeper than 50 %"),
-        ("filterByAUMMin" = Option<f64>, Query), ("filterByAUMMax" = Option<f64>, Query),
-        ("filterByInvestmentMin" = Option<f64>, Query), ("filterByInvestmentMax" = Option<f64>, Query),
-        ("filterByProgramsSectorTypesId" = Option<Vec<i64>>, Query),
-        ("filterByInvestorRequirementsTypesId" = Option<Vec<i64>>, Query),
-        ("filterByAllocationStrategyTypesId" = Option<Vec<i64>>, Query),
-        ("filterByMethodologyTypesId" = Option<Vec<i64>>, Query),
-        ("filterByCompositionTypesId" = Option<Vec<i64>>, Query),
-        ("filterByProgramStatusIds" = Option<Vec<i64>>, Query, description = "Default Active; Archived for anyone; Pending and Deleted for administrators"),
-        ("filterByDateApprovedStart" = Option<String>, Query, description = "YYYY-MM-DD"),
-        ("filterByDateArchivedStart" = Option<String>, Query, description = "YYYY-MM-DD"),
-        ("filterByGroupIds" = Option<Vec<i64>>, Query), ("filterByPlatformId" = Option<i64>, Query),
-        ("filterByBlendCorrelationId" = Option<i64>, Query, description = "One of the reader's blends: rows get their correlation with it (Administrator, Broker, CTA Manager, Member Plus)"),
-        ("sortBy" = Option<String>, Query, description = "A listing field or `correlation`; default monthReturn (correlation with a blend filter)"),
-        ("orderBy" = Option<String>, Query, description = "ASC or DESC (default)"),
-        ("pageSize" = Option<i64>, Query, description = "1..100, default 25"),
-        ("pageNumber" = Option<i64>, Query, description = "From 1"),
-    ),
-    responses((status = 200, body = ProgramListingPage),
+    params(ListingParams),
+    responses(crate::error::ParameterErrors,
+              (status = 200, body = ProgramListingPage),
               (status = 401, description = "a blend correlation needs a signed-in reader", body = crate::error::ApiErrorBody),
               (status = 403, description = "forbidden_role: a status only administrators may list, or a blend correlation without the role", body = crate::error::ApiErrorBody),
               (status = 404, description = "the blend is not the reader's or holds no returns", body = crate::error::ApiErrorBody),
-              (status = 422, body = crate::error::ApiErrorBody)))]
+              (status = 422, description = "validation_failed: a value outside its schema (invalidNumber, invalidChoice, invalidDate); a performance range with one end (invalidDateRange), ending before it starts (invalidDateRange) or after the current month (futureDate)", body = crate::error::ApiErrorBody)))]
 pub async fn list_programs(
     State(state): State<AppState>,
     user: Option<Principal>,

@@ -1,9 +1,16 @@
 //! The screener's query string: the spec's parameter names, multi-value filters as repeated keys,
 //! each value checked with the message key the web app translates.
 
-use analytics_core::month::YearMonth;
+use std::collections::BTreeMap;
 
-use crate::error::Result;
+use analytics_core::month::YearMonth;
+use serde::de::IntoDeserializer;
+use serde::Deserialize;
+use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
+use utoipa::openapi::Schema;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::error::{Error, Result};
 use crate::validation::FieldErrors;
 
 /// A CAROR filter: above a percentage, or below zero (the spec's special value −2).
@@ -21,7 +28,8 @@ pub enum MaxRiskFilter {
 }
 
 /// What the listing may be sorted by: the API's names of the listing row's fields.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub enum SortKey {
     ProgramName,
     GroupName,
@@ -46,32 +54,184 @@ pub enum SortKey {
     Correlation,
 }
 
-impl SortKey {
-    fn parse(value: &str) -> Option<SortKey> {
-        use SortKey::*;
-        Some(match value {
-            "programName" => ProgramName,
-            "groupName" => GroupName,
-            "monthReturn" => MonthReturn,
-            "ytdReturn" => YtdReturn,
-            "compoundReturn" => CompoundReturn,
-            "maxDrawDown" => MaxDrawDown,
-            "assets" => Assets,
-            "investmentMin" => InvestmentMin,
-            "dateInception" => DateInception,
-            "dateApproved" => DateApproved,
-            "dateArchived" => DateArchived,
-            "sharpeRatio" => SharpeRatio,
-            "volatility" => Volatility,
-            "correlationSp500" => CorrelationSp500,
-            "fullYearReturn" => FullYearReturn,
-            "threeYearReturn" => ThreeYearReturn,
-            "fiveYearReturn" => FiveYearReturn,
-            "past12Months" => Past12Months,
-            "dateReturn" => DateReturn,
-            "correlation" => Correlation,
-            _ => return None,
-        })
+/// The direction of the sort (`orderBy`); the server reads it in any case.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum SortOrder {
+    Asc,
+    Desc,
+}
+
+/// The CAROR filter's choices: above 0 to 100 % in steps of 10, or −2 for below 0 %.
+const CAROR_CHOICES: [i64; 12] = [-2, 0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
+/// The drawdown filter's choices: no deeper than 0 to 50 % in steps of 5, or −1 for deeper than
+/// 50 %.
+const MAX_RISK_CHOICES: [i64; 12] = [-1, 0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50];
+
+fn choices(description: &str, values: &[i64]) -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::Integer)
+        .description(Some(description))
+        .enum_values(Some(values.iter().copied()))
+        .into()
+}
+
+fn caror_choices() -> Schema {
+    choices(
+        "Percent: CAROR above 0 to 100 (steps of 10); -2: below 0 %",
+        &CAROR_CHOICES,
+    )
+}
+
+fn max_risk_choices() -> Schema {
+    choices(
+        "Percent: worst drawdown no deeper than 0 to 50 (steps of 5); -1: deeper than 50 %",
+        &MAX_RISK_CHOICES,
+    )
+}
+
+fn id(description: &str) -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(Type::Integer)
+        .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(
+            utoipa::openapi::KnownFormat::Int64,
+        )))
+        .minimum(Some(1))
+        .description(Some(description))
+}
+
+fn one_id() -> Schema {
+    id("An id").into()
+}
+
+/// Ids of a multi-value filter: repeated keys (a comma list is read the same way).
+fn ids() -> Schema {
+    ArrayBuilder::new()
+        .items(id("An id of the filter's list"))
+        .description(Some(
+            "Repeated keys (a comma list is read the same way); none: no filter",
+        ))
+        .into()
+}
+
+/// The listing's query parameters as sent: the OpenAPI document describes them from here, and
+/// [`parse`] checks them. Every key may be repeated (a multi-value filter's values; one value is
+/// read of the others) and an empty value is no filter (the text patterns allow it), so each
+/// field holds every non-empty value sent.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(default)]
+pub struct ListingParams {
+    /// Inception year at least.
+    #[serde(rename = "filterByYearStartMin")]
+    #[param(value_type = Option<i32>, minimum = 1900, maximum = 2999)]
+    year_start_min: Vec<String>,
+    /// Inception year at most.
+    #[serde(rename = "filterByYearStartMax")]
+    #[param(value_type = Option<i32>, minimum = 1900, maximum = 2999)]
+    year_start_max: Vec<String>,
+    /// `YYYY-MM`: returns from this month; needs `filterByDatePerformanceMax` (else
+    /// `invalidDateRange`).
+    #[serde(rename = "filterByDatePerformanceMin")]
+    #[param(value_type = Option<String>, pattern = "^([1-9][0-9]{3}-(0[1-9]|1[0-2]))?$")]
+    performance_min: Vec<String>,
+    /// `YYYY-MM`: returns through this month, not after the current one (`futureDate`); needs
+    /// `filterByDatePerformanceMin`.
+    #[serde(rename = "filterByDatePerformanceMax")]
+    #[param(value_type = Option<String>, pattern = "^([1-9][0-9]{3}-(0[1-9]|1[0-2]))?$")]
+    performance_max: Vec<String>,
+    #[serde(rename = "filterByProgramTypesId")]
+    #[param(schema_with = ids)]
+    program_types: Vec<String>,
+    #[serde(rename = "filterByCARORMin")]
+    #[param(schema_with = caror_choices)]
+    caror: Vec<String>,
+    #[serde(rename = "filterByMaxRisk")]
+    #[param(schema_with = max_risk_choices)]
+    max_risk: Vec<String>,
+    #[serde(rename = "filterByAUMMin")]
+    #[param(value_type = Option<f64>, minimum = 0)]
+    aum_min: Vec<String>,
+    #[serde(rename = "filterByAUMMax")]
+    #[param(value_type = Option<f64>, minimum = 0)]
+    aum_max: Vec<String>,
+    #[serde(rename = "filterByInvestmentMin")]
+    #[param(value_type = Option<f64>, minimum = 0)]
+    investment_min: Vec<String>,
+    #[serde(rename = "filterByInvestmentMax")]
+    #[param(value_type = Option<f64>, minimum = 0)]
+    investment_max: Vec<String>,
+    #[serde(rename = "filterByProgramsSectorTypesId")]
+    #[param(schema_with = ids)]
+    sectors: Vec<String>,
+    #[serde(rename = "filterByInvestorRequirementsTypesId")]
+    #[param(schema_with = ids)]
+    investor_requirements: Vec<String>,
+    #[serde(rename = "filterByAllocationStrategyTypesId")]
+    #[param(schema_with = ids)]
+    allocation_strategies: Vec<String>,
+    #[serde(rename = "filterByMethodologyTypesId")]
+    #[param(schema_with = ids)]
+    methodologies: Vec<String>,
+    #[serde(rename = "filterByCompositionTypesId")]
+    #[param(schema_with = ids)]
+    compositions: Vec<String>,
+    /// Default Active; Archived for anyone; Pending and Deleted for administrators.
+    #[serde(rename = "filterByProgramStatusIds")]
+    #[param(schema_with = ids)]
+    program_statuses: Vec<String>,
+    /// `YYYY-MM-DD`.
+    #[serde(rename = "filterByDateApprovedStart")]
+    #[param(value_type = Option<String>, pattern = "^([1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$")]
+    date_approved_start: Vec<String>,
+    /// `YYYY-MM-DD`.
+    #[serde(rename = "filterByDateArchivedStart")]
+    #[param(value_type = Option<String>, pattern = "^([1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$")]
+    date_archived_start: Vec<String>,
+    #[serde(rename = "filterByGroupIds")]
+    #[param(schema_with = ids)]
+    group_ids: Vec<String>,
+    #[serde(rename = "filterByPlatformId")]
+    #[param(schema_with = one_id)]
+    platform_id: Vec<String>,
+    /// One of the reader's blends: rows get their correlation with it (Administrator, Broker,
+    /// CTA Manager, Member Plus).
+    #[serde(rename = "filterByBlendCorrelationId")]
+    #[param(schema_with = one_id)]
+    blend_correlation: Vec<String>,
+    /// Default `monthReturn`; `correlation` with a blend filter.
+    #[serde(rename = "sortBy")]
+    #[param(value_type = Option<SortKey>, inline)]
+    sort_by: Vec<String>,
+    /// Default `DESC`.
+    #[serde(rename = "orderBy")]
+    #[param(value_type = Option<SortOrder>, inline)]
+    order_by: Vec<String>,
+    /// Rows per page, default 25.
+    #[serde(rename = "pageSize")]
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
+    page_size: Vec<String>,
+    /// From 1.
+    #[serde(rename = "pageNumber")]
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 1_000_000_000)]
+    page_number: Vec<String>,
+}
+
+impl ListingParams {
+    /// Reads a raw query string: values trimmed, empty ones dropped, unknown keys ignored.
+    pub fn from_query(query: &str) -> Result<ListingParams> {
+        let mut values: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for (key, value) in url::form_urlencoded::parse(query.as_bytes()) {
+            let value = value.trim();
+            if !value.is_empty() {
+                values
+                    .entry(key.into_owned())
+                    .or_default()
+                    .push(value.to_owned());
+            }
+        }
+        ListingParams::deserialize(values.into_deserializer())
+            .map_err(|error: serde::de::value::Error| Error::BadRequest(error.to_string()))
     }
 }
 
@@ -79,6 +239,7 @@ impl SortKey {
 pub const DEFAULT_PROGRAM_TYPES: [i64; 3] = [1, 2, 3];
 pub const DEFAULT_PAGE_SIZE: i64 = 25;
 pub const MAX_PAGE_SIZE: i64 = 100;
+pub const MAX_PAGE_NUMBER: i64 = 1_000_000_000;
 
 /// A parsed listing request.
 #[derive(Debug, Clone, PartialEq)]
@@ -117,22 +278,25 @@ pub struct ListingQuery {
 /// Parses `query` (the raw query string), with `current` the current month: a performance range
 /// may not end after it.
 pub fn parse(query: &str, current: YearMonth) -> Result<ListingQuery> {
-    let pairs: Vec<(String, String)> = url::form_urlencoded::parse(query.as_bytes())
-        .into_owned()
-        .filter(|(_, value)| !value.trim().is_empty())
-        .collect();
+    check(&ListingParams::from_query(query)?, current)
+}
+
+/// Checks the parameters, with `current` the current month: a performance range may not end
+/// after it. Every problem is reported, each under its parameter's name.
+pub fn check(params: &ListingParams, current: YearMonth) -> Result<ListingQuery> {
     let mut parser = Parser {
-        pairs: &pairs,
         errors: FieldErrors::default(),
     };
-    let performance_range = parser.performance_range(current);
-    let program_types = parser.ids("filterByProgramTypesId");
+    let p = params;
+    let performance_range =
+        parser.performance_range(&p.performance_min, &p.performance_max, current);
+    let program_types = parser.ids("filterByProgramTypesId", &p.program_types);
     let listing = ListingQuery {
         year_start_min: parser
-            .number("filterByYearStartMin", 1900.0, 2999.0)
+            .integer("filterByYearStartMin", &p.year_start_min, 1900, 2999)
             .map(|y| y as i32),
         year_start_max: parser
-            .number("filterByYearStartMax", 1900.0, 2999.0)
+            .integer("filterByYearStartMax", &p.year_start_max, 1900, 2999)
             .map(|y| y as i32),
         performance_range,
         program_types: if program_types.is_empty() {
@@ -140,57 +304,62 @@ pub fn parse(query: &str, current: YearMonth) -> Result<ListingQuery> {
         } else {
             program_types
         },
-        caror: parser.caror(),
-        max_risk: parser.max_risk(),
-        aum_min: parser.number("filterByAUMMin", 0.0, f64::MAX),
-        aum_max: parser.number("filterByAUMMax", 0.0, f64::MAX),
-        investment_min: parser.number("filterByInvestmentMin", 0.0, f64::MAX),
-        investment_max: parser.number("filterByInvestmentMax", 0.0, f64::MAX),
-        sectors: parser.ids("filterByProgramsSectorTypesId"),
-        investor_requirements: parser.ids("filterByInvestorRequirementsTypesId"),
-        allocation_strategies: parser.ids("filterByAllocationStrategyTypesId"),
-        methodologies: parser.ids("filterByMethodologyTypesId"),
-        compositions: parser.ids("filterByCompositionTypesId"),
-        program_statuses: parser.ids("filterByProgramStatusIds"),
-        date_approved_start: parser.date("filterByDateApprovedStart"),
-        date_archived_start: parser.date("filterByDateArchivedStart"),
-        group_ids: parser.ids("filterByGroupIds"),
-        platform_id: parser.ids("filterByPlatformId").first().copied(),
-        blend_correlation: parser.ids("filterByBlendCorrelationId").first().copied(),
-        sort_by: parser.sort_by(),
-        descending: parser.descending(),
+        caror: parser.caror(&p.caror),
+        max_risk: parser.max_risk(&p.max_risk),
+        aum_min: parser.amount("filterByAUMMin", &p.aum_min),
+        aum_max: parser.amount("filterByAUMMax", &p.aum_max),
+        investment_min: parser.amount("filterByInvestmentMin", &p.investment_min),
+        investment_max: parser.amount("filterByInvestmentMax", &p.investment_max),
+        sectors: parser.ids("filterByProgramsSectorTypesId", &p.sectors),
+        investor_requirements: parser.ids(
+            "filterByInvestorRequirementsTypesId",
+            &p.investor_requirements,
+        ),
+        allocation_strategies: parser.ids(
+            "filterByAllocationStrategyTypesId",
+            &p.allocation_strategies,
+        ),
+        methodologies: parser.ids("filterByMethodologyTypesId", &p.methodologies),
+        compositions: parser.ids("filterByCompositionTypesId", &p.compositions),
+        program_statuses: parser.ids("filterByProgramStatusIds", &p.program_statuses),
+        date_approved_start: parser.date("filterByDateApprovedStart", &p.date_approved_start),
+        date_archived_start: parser.date("filterByDateArchivedStart", &p.date_archived_start),
+        group_ids: parser.ids("filterByGroupIds", &p.group_ids),
+        platform_id: parser
+            .ids("filterByPlatformId", &p.platform_id)
+            .first()
+            .copied(),
+        blend_correlation: parser
+            .ids("filterByBlendCorrelationId", &p.blend_correlation)
+            .first()
+            .copied(),
+        sort_by: parser.sort_by(&p.sort_by, !p.blend_correlation.is_empty()),
+        descending: parser.descending(&p.order_by),
         page_size: parser
-            .number("pageSize", 1.0, MAX_PAGE_SIZE as f64)
-            .map_or(DEFAULT_PAGE_SIZE, |n| n as i64),
+            .integer("pageSize", &p.page_size, 1, MAX_PAGE_SIZE)
+            .unwrap_or(DEFAULT_PAGE_SIZE),
         page_number: parser
-            .number("pageNumber", 1.0, 1e9)
-            .map_or(1, |n| n as i64),
+            .integer("pageNumber", &p.page_number, 1, MAX_PAGE_NUMBER)
+            .unwrap_or(1),
     };
     parser.errors.into_result()?;
     Ok(listing)
 }
 
-struct Parser<'a> {
-    pairs: &'a [(String, String)],
+struct Parser {
     errors: FieldErrors,
 }
 
-impl<'a> Parser<'a> {
-    fn values<'k>(&self, key: &'k str) -> impl Iterator<Item = &'a str> + use<'a, 'k> {
-        self.pairs
-            .iter()
-            .filter(move |(k, _)| k == key)
-            .map(|(_, v)| v.trim())
-    }
+/// The value a single-value parameter takes: the first sent.
+fn first(values: &[String]) -> Option<&str> {
+    values.first().map(String::as_str)
+}
 
-    fn first(&self, key: &str) -> Option<&'a str> {
-        self.values(key).next()
-    }
-
+impl Parser {
     /// Repeated ids (`key=1&key=2`); a comma list (`key=1,2`) is read the same way.
-    fn ids(&mut self, key: &str) -> Vec<i64> {
-        let parsed: Vec<Option<i64>> = self
-            .values(key)
+    fn ids(&mut self, key: &str, values: &[String]) -> Vec<i64> {
+        let parsed: Vec<Option<i64>> = values
+            .iter()
             .flat_map(|v| v.split(','))
             .map(|v| v.trim().parse::<i64>().ok().filter(|id| *id > 0))
             .collect();
@@ -200,10 +369,10 @@ impl<'a> Parser<'a> {
         parsed.into_iter().flatten().collect()
     }
 
-    fn number(&mut self, key: &str, min: f64, max: f64) -> Option<f64> {
-        let raw = self.first(key)?;
-        match raw.parse::<f64>() {
-            Ok(n) if n.is_finite() && (min..=max).contains(&n) => Some(n),
+    fn integer(&mut self, key: &str, values: &[String], min: i64, max: i64) -> Option<i64> {
+        let raw = first(values)?;
+        match raw.parse::<i64>() {
+            Ok(n) if (min..=max).contains(&n) => Some(n),
             _ => {
                 self.errors.check(key, Err("invalidNumber"));
                 None
@@ -211,8 +380,20 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn month(&mut self, key: &str) -> Option<YearMonth> {
-        let raw = self.first(key)?;
+    /// An amount of money: a number, 0 or more.
+    fn amount(&mut self, key: &str, values: &[String]) -> Option<f64> {
+        let raw = first(values)?;
+        match raw.parse::<f64>() {
+            Ok(n) if n.is_finite() && n >= 0.0 => Some(n),
+            _ => {
+                self.errors.check(key, Err("invalidNumber"));
+                None
+            }
+        }
+    }
+
+    fn month(&mut self, key: &str, values: &[String]) -> Option<YearMonth> {
+        let raw = first(values)?;
         let parsed = raw
             .split_once('-')
             .and_then(|(y, m)| Some((y.parse::<i32>().ok()?, m.parse::<u32>().ok()?)))
@@ -223,8 +404,8 @@ impl<'a> Parser<'a> {
         parsed
     }
 
-    fn date(&mut self, key: &str) -> Option<String> {
-        let raw = self.first(key)?.to_owned();
+    fn date(&mut self, key: &str, values: &[String]) -> Option<String> {
+        let raw = first(values)?.to_owned();
         let format = time::macros::format_description!("[year]-[month]-[day]");
         if time::Date::parse(&raw, format).is_ok() {
             Some(raw)
@@ -235,22 +416,26 @@ impl<'a> Parser<'a> {
     }
 
     /// Spec: both dates or neither ('invalid date range'), and the range may not end in the future.
-    fn performance_range(&mut self, current: YearMonth) -> Option<(YearMonth, YearMonth)> {
+    fn performance_range(
+        &mut self,
+        min_values: &[String],
+        max_values: &[String],
+        current: YearMonth,
+    ) -> Option<(YearMonth, YearMonth)> {
         const MIN: &str = "filterByDatePerformanceMin";
         const MAX: &str = "filterByDatePerformanceMax";
-        let (has_min, has_max) = (self.first(MIN).is_some(), self.first(MAX).is_some());
-        let (min, max) = (self.month(MIN), self.month(MAX));
-        match (has_min, has_max) {
-            (false, false) => None,
-            (true, false) => {
+        let (min, max) = (self.month(MIN, min_values), self.month(MAX, max_values));
+        match (min_values.is_empty(), max_values.is_empty()) {
+            (true, true) => None,
+            (false, true) => {
                 self.errors.check(MAX, Err("invalidDateRange"));
                 None
             }
-            (false, true) => {
+            (true, false) => {
                 self.errors.check(MIN, Err("invalidDateRange"));
                 None
             }
-            (true, true) => {
+            (false, false) => {
                 let (min, max) = (min?, max?);
                 if max > current {
                     self.errors.check(MAX, Err("futureDate"));
@@ -265,66 +450,70 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn caror(&mut self) -> Option<CarorFilter> {
-        const KEY: &str = "filterByCARORMin";
-        let raw = self.first(KEY)?;
-        match raw.parse::<i64>() {
-            Ok(-2) => Some(CarorFilter::BelowZero),
-            Ok(n) if (0..=100).contains(&n) && n % 10 == 0 => {
-                Some(CarorFilter::Above(n as f64 / 100.0))
-            }
-            _ => {
-                self.errors.check(KEY, Err("invalidChoice"));
-                None
-            }
-        }
+    fn caror(&mut self, values: &[String]) -> Option<CarorFilter> {
+        let n = self.choice("filterByCARORMin", values, &CAROR_CHOICES)?;
+        Some(if n == -2 {
+            CarorFilter::BelowZero
+        } else {
+            CarorFilter::Above(n as f64 / 100.0)
+        })
     }
 
-    fn max_risk(&mut self) -> Option<MaxRiskFilter> {
-        const KEY: &str = "filterByMaxRisk";
-        let raw = self.first(KEY)?;
+    fn max_risk(&mut self, values: &[String]) -> Option<MaxRiskFilter> {
+        let n = self.choice("filterByMaxRisk", values, &MAX_RISK_CHOICES)?;
+        Some(if n == -1 {
+            MaxRiskFilter::DeeperThanHalf
+        } else {
+            MaxRiskFilter::NoDeeperThan(n as f64 / 100.0)
+        })
+    }
+
+    fn choice(&mut self, key: &str, values: &[String], choices: &[i64]) -> Option<i64> {
+        let raw = first(values)?;
         match raw.parse::<i64>() {
-            Ok(-1) => Some(MaxRiskFilter::DeeperThanHalf),
-            Ok(n) if (0..=50).contains(&n) && n % 5 == 0 => {
-                Some(MaxRiskFilter::NoDeeperThan(n as f64 / 100.0))
-            }
+            Ok(n) if choices.contains(&n) => Some(n),
             _ => {
-                self.errors.check(KEY, Err("invalidChoice"));
+                self.errors.check(key, Err("invalidChoice"));
                 None
             }
         }
     }
 
     /// Spec: picking a blend correlation sorts by it; otherwise by the month's return.
-    fn sort_by(&mut self) -> SortKey {
-        let default = if self.first("filterByBlendCorrelationId").is_some() {
+    fn sort_by(&mut self, values: &[String], blend_correlation: bool) -> SortKey {
+        let default = if blend_correlation {
             SortKey::Correlation
         } else {
             SortKey::MonthReturn
         };
-        match self.first("sortBy") {
+        match first(values) {
             None => default,
-            Some(raw) => SortKey::parse(raw).unwrap_or_else(|| {
+            Some(raw) => named::<SortKey>(raw).unwrap_or_else(|| {
                 self.errors.check("sortBy", Err("invalidChoice"));
                 SortKey::MonthReturn
             }),
         }
     }
 
-    fn descending(&mut self) -> bool {
-        match self
-            .first("orderBy")
-            .map(str::to_ascii_uppercase)
-            .as_deref()
-        {
-            None | Some("DESC") => true,
-            Some("ASC") => false,
-            Some(_) => {
-                self.errors.check("orderBy", Err("invalidChoice"));
-                true
-            }
+    fn descending(&mut self, values: &[String]) -> bool {
+        match first(values).map(str::to_ascii_uppercase) {
+            None => true,
+            Some(raw) => match named::<SortOrder>(&raw) {
+                Some(order) => order == SortOrder::Desc,
+                None => {
+                    self.errors.check("orderBy", Err("invalidChoice"));
+                    true
+                }
+            },
         }
     }
+}
+
+/// The variant of a unit enum its serde name names.
+fn named<'de, T: Deserialize<'de>>(name: &'de str) -> Option<T> {
+    let name: serde::de::value::StrDeserializer<'de, serde::de::value::Error> =
+        name.into_deserializer();
+    T::deserialize(name).ok()
 }
 
 #[cfg(test)]
@@ -461,6 +650,31 @@ mod tests {
                 ("sortBy".to_owned(), "invalidChoice".to_owned()),
             ]
         );
+    }
+
+    #[test]
+    fn integer_parameters_take_no_fraction() {
+        let mut problems = fields("filterByYearStartMin=1990.5&pageSize=25.0");
+        problems.sort();
+        assert_eq!(
+            problems,
+            [
+                (
+                    "filterByYearStartMin".to_owned(),
+                    "invalidNumber".to_owned()
+                ),
+                ("pageSize".to_owned(), "invalidNumber".to_owned()),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_listing_parameters_document_the_sort_keys_as_choices() {
+        let params = <ListingParams as IntoParams>::into_params(|| None);
+        let sort_by = params.iter().find(|p| p.name == "sortBy").unwrap();
+        let schema = serde_json::to_value(&sort_by.schema).unwrap();
+        assert_eq!(schema["enum"][0], "programName");
+        assert_eq!(schema["enum"].as_array().unwrap().len(), 20);
     }
 
     #[test]

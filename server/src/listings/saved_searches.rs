@@ -8,6 +8,7 @@ use axum::http::StatusCode;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
+use utoipa::openapi::schema::{ArrayBuilder, Object, ObjectBuilder, OneOfBuilder, Schema, Type};
 use utoipa::ToSchema;
 
 use crate::access::Principal;
@@ -20,6 +21,8 @@ use crate::storage::{now, Db};
 /// The most filters one search may keep: every screener filter, each with a few values.
 const MAX_FILTER_KEYS: usize = 40;
 const MAX_VALUE_LENGTH: usize = 200;
+/// The most values one multi-value filter keeps.
+const MAX_VALUES: usize = 50;
 
 /// A filter's value: one value, or the values of a multi-value filter.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -32,7 +35,38 @@ pub enum FilterValue {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewSavedSearch {
     /// The screener's filter parameters (`filterBy…`), as in its URL.
+    #[schema(schema_with = filters_schema)]
     pub filters: BTreeMap<String, FilterValue>,
+}
+
+/// What `check_filters` accepts: 1 to 40 `filterBy…` keys, each with a value of 1 to 200
+/// characters or 1 to 50 such values.
+fn filters_schema() -> Object {
+    let value = || {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .min_length(Some(1))
+            .max_length(Some(MAX_VALUE_LENGTH))
+    };
+    let values = ArrayBuilder::new()
+        .items(value())
+        .min_items(Some(1))
+        .max_items(Some(MAX_VALUES));
+    ObjectBuilder::new()
+        .description(Some(
+            "The screener's filter parameters (`filterBy…`), as in its URL.",
+        ))
+        .min_properties(Some(1))
+        .max_properties(Some(MAX_FILTER_KEYS))
+        .property_names(Some(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .pattern(Some("^filterBy")),
+        ))
+        .additional_properties(Some(Schema::from(
+            OneOfBuilder::new().item(value()).item(values).build(),
+        )))
+        .build()
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -45,8 +79,8 @@ pub struct SavedSearchCreated {
 /// at least one is needed (the screener offers Save Search only when filters exist).
 #[utoipa::path(post, path = "/api/v1/me/saved-searches", tag = "members", operation_id = "saveSearch",
     request_body = NewSavedSearch,
-    responses((status = 201, body = SavedSearchCreated),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 201, body = SavedSearchCreated),
               (status = 409, description = "limit_reached: 100 saved searches", body = crate::error::ApiErrorBody),
               (status = 422, description = "filters: required or invalidChoice", body = crate::error::ApiErrorBody)))]
 pub async fn save_search(
@@ -94,7 +128,8 @@ pub struct SavedSearchList {
 
 /// The signed-in member's saved searches, newest first.
 #[utoipa::path(get, path = "/api/v1/me/saved-searches", tag = "members", operation_id = "listSavedSearches",
-    responses((status = 200, body = SavedSearchList), (status = 401, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = SavedSearchList)))]
 pub async fn list_saved_searches(
     State(state): State<AppState>,
     user: Principal,
@@ -106,7 +141,8 @@ pub async fn list_saved_searches(
 /// Deletes one of the member's saved searches.
 #[utoipa::path(delete, path = "/api/v1/me/saved-searches/{savedSearchId}", tag = "members",
     operation_id = "deleteSavedSearch", params(("savedSearchId" = i64, Path)),
-    responses((status = 204, description = "deleted"), (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "deleted"),
               (status = 404, description = "not one of the member's searches", body = crate::error::ApiErrorBody)))]
 pub async fn delete_saved_search(
     State(state): State<AppState>,
@@ -156,7 +192,9 @@ fn check_filters(filters: &BTreeMap<String, FilterValue>) -> Result<()> {
     let values_ok = |value: &FilterValue| match value {
         FilterValue::One(v) => !v.is_empty() && v.len() <= MAX_VALUE_LENGTH,
         FilterValue::Many(vs) => {
-            !vs.is_empty() && vs.len() <= 50 && vs.iter().all(|v| v.len() <= MAX_VALUE_LENGTH)
+            !vs.is_empty()
+                && vs.len() <= MAX_VALUES
+                && vs.iter().all(|v| v.len() <= MAX_VALUE_LENGTH)
         }
     };
     if filters.is_empty() {

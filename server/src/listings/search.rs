@@ -20,7 +20,8 @@ pub const MAX_RESULTS: i64 = 20;
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct SearchQuery {
-    /// At least three characters of a program's or company's name.
+    /// At least three characters of a program's or company's name (spaces around not counted).
+    #[param(pattern = "\\S[\\s\\S]*\\S[\\s\\S]*\\S")]
     pub term: String,
 }
 
@@ -39,7 +40,8 @@ pub struct ProgramMatch {
 /// company name contains the term, case-insensitively; names starting with it first.
 #[utoipa::path(get, path = "/api/v1/programs/search", tag = "programs", operation_id = "searchPrograms",
     params(SearchQuery),
-    responses((status = 200, body = Vec<ProgramMatch>),
+    responses(crate::error::ParameterErrors,
+              (status = 200, body = Vec<ProgramMatch>),
               (status = 422, description = "term: tooShort", body = crate::error::ApiErrorBody)))]
 pub async fn search_programs(
     State(state): State<AppState>,

@@ -105,7 +105,8 @@ fn present<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Option<S
 
 /// The signed-in member's portfolio (empty, with no id, before the first allocation).
 #[utoipa::path(get, path = "/api/v1/me/portfolio", tag = "members", operation_id = "readPortfolio",
-    responses((status = 200, body = Portfolio), (status = 401, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = Portfolio)))]
 pub async fn read_portfolio(
     State(state): State<AppState>,
     user: Principal,
@@ -117,7 +118,8 @@ pub async fn read_portfolio(
 /// from the first day of its inception month.
 #[utoipa::path(post, path = "/api/v1/me/portfolio/orders", tag = "members", operation_id = "addToPortfolio",
     request_body = NewPortfolioOrder,
-    responses((status = 201, body = PortfolioRow), (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 201, body = PortfolioRow),
               (status = 404, description = "no such program, or one the member may not see", body = crate::error::ApiErrorBody),
               (status = 409, description = "duplicate: already in the portfolio; limit_reached: 200 entries", body = crate::error::ApiErrorBody)))]
 pub async fn add_to_portfolio(
@@ -133,7 +135,8 @@ pub async fn add_to_portfolio(
 #[utoipa::path(patch, path = "/api/v1/me/portfolio/orders/{portfolioOrderId}", tag = "members",
     operation_id = "changePortfolioOrder",
     params(("portfolioOrderId" = i64, Path)), request_body = OrderChange,
-    responses((status = 200, body = PortfolioRow), (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = PortfolioRow),
               (status = 404, description = "not one of the member's allocations", body = crate::error::ApiErrorBody),
               (status = 422, description = "quantity: belowMinimum, dateAllocation: outOfRange, leverage: invalidLeverage, color: invalidColor", body = crate::error::ApiErrorBody)))]
 pub async fn change_order(
@@ -150,7 +153,8 @@ pub async fn change_order(
 /// Removes one of the member's allocations.
 #[utoipa::path(delete, path = "/api/v1/me/portfolio/orders/{portfolioOrderId}", tag = "members",
     operation_id = "removeFromPortfolio", params(("portfolioOrderId" = i64, Path)),
-    responses((status = 204, description = "removed"), (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "removed"),
               (status = 404, description = "not one of the member's allocations", body = crate::error::ApiErrorBody)))]
 pub async fn remove_from_portfolio(
     State(state): State<AppState>,

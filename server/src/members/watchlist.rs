@@ -72,7 +72,8 @@ pub struct AlertChange {
 
 /// The signed-in member's watchlist.
 #[utoipa::path(get, path = "/api/v1/me/watchlist", tag = "members", operation_id = "listWatchlist",
-    responses((status = 200, body = Watchlist), (status = 401, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = Watchlist)))]
 pub async fn list_watchlist(
     State(state): State<AppState>,
     user: Principal,
@@ -84,7 +85,8 @@ pub async fn list_watchlist(
 /// Adds a program the member may see to their watchlist.
 #[utoipa::path(post, path = "/api/v1/me/watchlist", tag = "members", operation_id = "addToWatchlist",
     request_body = NewWatchlistItem,
-    responses((status = 201, body = WatchlistItem), (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 201, body = WatchlistItem),
               (status = 404, description = "no such program, or one the member may not see", body = crate::error::ApiErrorBody),
               (status = 409, description = "duplicate: already on the watchlist; limit_reached: 500 entries", body = crate::error::ApiErrorBody)))]
 pub async fn add_to_watchlist(
@@ -99,7 +101,8 @@ pub async fn add_to_watchlist(
 /// Turns the e-mail alert of a watchlist row on or off.
 #[utoipa::path(patch, path = "/api/v1/me/watchlist/{watchlistId}", tag = "members", operation_id = "setWatchlistAlert",
     params(("watchlistId" = i64, Path)), request_body = AlertChange,
-    responses((status = 200, body = WatchlistItem), (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = WatchlistItem),
               (status = 404, description = "not one of the member's rows", body = crate::error::ApiErrorBody)))]
 pub async fn set_alert(
     State(state): State<AppState>,
@@ -114,7 +117,8 @@ pub async fn set_alert(
 /// Removes a row from the member's watchlist.
 #[utoipa::path(delete, path = "/api/v1/me/watchlist/{watchlistId}", tag = "members", operation_id = "removeFromWatchlist",
     params(("watchlistId" = i64, Path)),
-    responses((status = 204, description = "removed"), (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "removed"),
               (status = 404, description = "not one of the member's rows", body = crate::error::ApiErrorBody)))]
 pub async fn remove_from_watchlist(
     State(state): State<AppState>,

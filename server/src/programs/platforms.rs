@@ -66,8 +66,8 @@ async fn known_platform(db: &Db, platform_id: i64) -> Result<()> {
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/programs/{programUri}/platforms",
     tag = "programs", operation_id = "programPlatforms",
     params(("groupUri" = String, Path), ("programUri" = String, Path)),
-    responses((status = 200, body = ProgramPlatforms),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = ProgramPlatforms),
               (status = 403, description = "forbidden_role: not a Platform Manager", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn list_program_platforms(
@@ -85,8 +85,8 @@ pub async fn list_program_platforms(
 #[utoipa::path(put, path = "/api/v1/groups/{groupUri}/programs/{programUri}/platforms/{platformId}",
     tag = "programs", operation_id = "addProgramPlatform",
     params(("groupUri" = String, Path), ("programUri" = String, Path), ("platformId" = i64, Path)),
-    responses((status = 204),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204),
               (status = 403, description = "forbidden_role: not a Platform Manager", body = crate::error::ApiErrorBody),
               (status = 404, description = "no such program or platform", body = crate::error::ApiErrorBody)))]
 pub async fn put_program_platform(
@@ -104,8 +104,8 @@ pub async fn put_program_platform(
 #[utoipa::path(delete, path = "/api/v1/groups/{groupUri}/programs/{programUri}/platforms/{platformId}",
     tag = "programs", operation_id = "removeProgramPlatform",
     params(("groupUri" = String, Path), ("programUri" = String, Path), ("platformId" = i64, Path)),
-    responses((status = 204),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204),
               (status = 403, description = "forbidden_role: not a Platform Manager", body = crate::error::ApiErrorBody),
               (status = 404, description = "no such program or platform", body = crate::error::ApiErrorBody)))]
 pub async fn delete_program_platform(

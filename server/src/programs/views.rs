@@ -104,8 +104,10 @@ fn entry(row: &sqlx::any::AnyRow) -> Result<ViewLogEntry> {
 /// One page of the view log, newest first unless asked otherwise.
 #[utoipa::path(get, path = "/api/v1/programs/{programId}/views", tag = "programs",
     operation_id = "programViews", params(("programId" = i64, Path), ViewLogQuery),
-    responses((status = 200, body = ViewLogPage), (status = 403, body = crate::error::ApiErrorBody),
-              (status = 404, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = ViewLogPage),
+              (status = 403, description = "forbidden_role: neither an administrator nor a manager of the program's company", body = crate::error::ApiErrorBody),
+              (status = 404, description = "no such program", body = crate::error::ApiErrorBody)))]
 pub async fn program_views(
     State(state): State<AppState>,
     user: Principal,
@@ -149,7 +151,10 @@ pub async fn program_views(
 /// How many times the program page was viewed.
 #[utoipa::path(get, path = "/api/v1/programs/{programId}/views/count", tag = "programs",
     operation_id = "programViewCount", params(("programId" = i64, Path)),
-    responses((status = 200, body = ViewCount), (status = 403, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = ViewCount),
+              (status = 403, description = "forbidden_role: neither an administrator nor a manager of the program's company", body = crate::error::ApiErrorBody),
+              (status = 404, description = "no such program", body = crate::error::ApiErrorBody)))]
 pub async fn program_view_count(
     State(state): State<AppState>,
     user: Principal,
@@ -164,8 +169,10 @@ pub async fn program_view_count(
 /// The whole view log as CSV (the Logs tab's export).
 #[utoipa::path(get, path = "/api/v1/programs/{programId}/views.csv", tag = "programs",
     operation_id = "programViewsCsv", params(("programId" = i64, Path)),
-    responses((status = 200, content_type = "text/csv", body = String),
-              (status = 403, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, content_type = "text/csv", body = String),
+              (status = 403, description = "forbidden_role: neither an administrator nor a manager of the program's company", body = crate::error::ApiErrorBody),
+              (status = 404, description = "no such program", body = crate::error::ApiErrorBody)))]
 pub async fn program_views_csv(
     State(state): State<AppState>,
     user: Principal,

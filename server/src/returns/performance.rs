@@ -346,8 +346,8 @@ pub(crate) async fn save_returns(
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/programs/{programUri}/returns",
     tag = "programs", operation_id = "programReturns",
     params(("groupUri" = String, Path), ("programUri" = String, Path)),
-    responses((status = 200, body = ProgramReturns),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = ProgramReturns),
               (status = 403, description = "forbidden_role: may see the program but not edit it", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn get_returns(
@@ -367,8 +367,8 @@ pub async fn get_returns(
     tag = "programs", operation_id = "saveProgramReturns",
     params(("groupUri" = String, Path), ("programUri" = String, Path)),
     request_body = SaveReturns,
-    responses((status = 200, body = SavedReturns),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = SavedReturns),
               (status = 403, description = "forbidden_role: may see the program but not edit it", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody),
               (status = 409, description = "conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when", body = crate::error::ApiErrorBody),

@@ -265,8 +265,8 @@ async fn read_revisions(db: &Db, program_id: i64, only: Option<i64>) -> Result<V
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/programs/{programUri}/returns/revisions",
     tag = "programs", operation_id = "programReturnRevisions",
     params(("groupUri" = String, Path), ("programUri" = String, Path)),
-    responses((status = 200, body = RevisionList),
-              (status = 401, body = crate::error::ApiErrorBody),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = RevisionList),
               (status = 403, description = "forbidden_role: may see the program but not edit it", body = crate::error::ApiErrorBody),
               (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn list_revisions(

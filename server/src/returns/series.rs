@@ -76,7 +76,8 @@ pub struct SeriesQuery {
 
 /// The comparison dropdown: visible programs by title, then the indexes.
 #[utoipa::path(get, path = "/api/v1/compare-items", tag = "programs", operation_id = "compareItems",
-    responses((status = 200, body = Vec<CompareItem>)))]
+    responses(crate::error::UriErrors,
+              (status = 200, body = Vec<CompareItem>)))]
 pub async fn compare_items(
     State(state): State<AppState>,
     user: Option<Principal>,
@@ -125,7 +126,8 @@ pub async fn compare_items(
 /// One program's or index's growth of 1,000, to chart beside a program or a blend.
 #[utoipa::path(get, path = "/api/v1/compare-series", tag = "programs", operation_id = "compareSeries",
     params(SeriesQuery),
-    responses((status = 200, body = CompareSeries), (status = 404, body = crate::error::ApiErrorBody)))]
+    responses(crate::error::ParameterErrors,
+              (status = 200, body = CompareSeries), (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn compare_series(
     State(state): State<AppState>,
     user: Option<Principal>,
@@ -258,7 +260,8 @@ pub struct MarketQuote {
 
 /// Every index the site holds with its latest figures and a small chart.
 #[utoipa::path(get, path = "/api/v1/market-quotes", tag = "programs", operation_id = "marketQuotes",
-    responses((status = 200, body = Vec<MarketQuote>)))]
+    responses(crate::error::UriErrors,
+              (status = 200, body = Vec<MarketQuote>)))]
 pub async fn market_quotes(State(state): State<AppState>) -> Result<Json<Vec<MarketQuote>>> {
     let mut quotes = Vec::new();
     for index in indexes(&state.db).await? {

@@ -273,6 +273,30 @@ async fn a_cookie_refresh_needs_the_csrf_header() {
 }
 
 #[tokio::test]
+async fn signing_out_refuses_a_body_that_is_no_refresh_request_and_needs_none() {
+    let app = spawn_app().await;
+    let (status, _, body) =
+        post_json(&app, "/api/v1/auth/logout", json!({ "refreshToken": 5 })).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["code"], "bad_request");
+    let request = Request::post("/api/v1/auth/logout")
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(app.send(request).await.0, StatusCode::NO_CONTENT);
+}
+
+#[tokio::test]
+async fn a_refresh_or_sign_out_body_over_the_limit_is_body_too_large() {
+    let app = spawn_app().await;
+    let token = "a".repeat(server::limits::MAX_JSON_BODY_BYTES);
+    for path in ["/api/v1/auth/refresh", "/api/v1/auth/logout"] {
+        let (status, _, body) = post_json(&app, path, json!({ "refreshToken": token })).await;
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{path}");
+        assert_eq!(body["code"], "body_too_large", "{path}");
+    }
+}
+
+#[tokio::test]
 async fn signing_out_revokes_the_refresh_token_and_clears_the_cookies() {
     let app = spawn_app().await;
     member(&app, "jo@example.com").await;

@@ -1059,10 +1059,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Lists programs by the spec's filters, sorted and paged (query parameters: see the web
-         *     screener and `docs/api.md`; multi-value filters are repeated keys).
-         */
+        /** Lists programs by the spec's filters, sorted and paged (multi-value filters are repeated keys). */
         get: operations["listPrograms"];
         put?: never;
         post?: never;
@@ -1270,7 +1267,10 @@ export interface components {
         };
         /** @description `POST /api/v1/groups/{groupUri}/administrators`: the account to add, by its email. */
         AddGroupUser: {
-            /** @default  */
+            /**
+             * @description An existing account's address (else `userNotFound`).
+             * @default
+             */
             email: string;
         };
         AlertChange: {
@@ -1361,6 +1361,7 @@ export interface components {
         };
         /** @description The name to save a blend under. */
         BlendNameBody: {
+            /** @description Trimmed, 1 to 100 characters. */
             blendName: string;
         };
         /** @description One program of a blend with its allocation and its returns. */
@@ -1863,7 +1864,7 @@ export interface components {
         NewSavedSearch: {
             /** @description The screener's filter parameters (`filterBy…`), as in its URL. */
             filters: {
-                [key: string]: components["schemas"]["FilterValue"];
+                [key: string]: string | string[];
             };
         };
         NewWatchlistItem: {
@@ -2964,8 +2965,35 @@ export interface operations {
                     "application/json": components["schemas"]["RegisteredAccount"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             /** @description email_taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3014,8 +3042,35 @@ export interface operations {
                     "application/json": components["schemas"]["RegisteredAccount"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             /** @description email_taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3060,6 +3115,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupChoices"];
                 };
             };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3070,6 +3126,15 @@ export interface operations {
             };
             /** @description forbidden_role: not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3096,6 +3161,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingItems"];
                 };
             };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3113,6 +3179,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     signOut: {
@@ -3122,9 +3197,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description the token, unless the refresh cookie carries it */
+        requestBody?: {
             content: {
-                "application/json": components["schemas"]["RefreshRequest"];
+                "application/json": null | components["schemas"]["RefreshRequest"];
             };
         };
         responses: {
@@ -3134,6 +3210,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
             };
         };
     };
@@ -3157,8 +3260,35 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             /** @description email_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3214,6 +3344,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3240,9 +3388,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description the token, unless the refresh cookie carries it */
+        requestBody?: {
             content: {
-                "application/json": components["schemas"]["RefreshRequest"];
+                "application/json": null | components["schemas"]["RefreshRequest"];
             };
         };
         responses: {
@@ -3254,8 +3403,44 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             /** @description invalid_refresh_token or refresh_token_reused */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (the cookie's token without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3282,7 +3467,26 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentSession"];
                 };
             };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3313,6 +3517,15 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             /** @description account_not_found or invalid_password */
             401: {
                 headers: {
@@ -3324,6 +3537,24 @@ export interface operations {
             };
             /** @description account_suspended */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3368,6 +3599,15 @@ export interface operations {
                     "application/json": components["schemas"]["CompareItem"][];
                 };
             };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     compareSeries: {
@@ -3390,7 +3630,25 @@ export interface operations {
                     "application/json": components["schemas"]["CompareSeries"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3417,6 +3675,15 @@ export interface operations {
                     "application/json": components["schemas"]["Country"][];
                 };
             };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     addCompany: {
@@ -3440,6 +3707,16 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedGroup"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3459,6 +3736,24 @@ export interface operations {
             };
             /** @description already_has_group */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3496,7 +3791,25 @@ export interface operations {
                     "application/json": components["schemas"]["GroupProfile"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3530,6 +3843,16 @@ export interface operations {
                     "application/json": components["schemas"]["GroupForm"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3557,6 +3880,24 @@ export interface operations {
             };
             /** @description conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3594,6 +3935,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3628,6 +3979,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     groupAdministrators: {
@@ -3650,6 +4010,16 @@ export interface operations {
                     "application/json": components["schemas"]["GroupUsers"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3668,6 +4038,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3701,6 +4080,16 @@ export interface operations {
                     "application/json": components["schemas"]["GroupUser"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3728,6 +4117,24 @@ export interface operations {
             };
             /** @description duplicate: already one of its managers */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3767,6 +4174,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3785,6 +4202,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3814,7 +4240,26 @@ export interface operations {
                     "application/json": components["schemas"]["GroupForm"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3824,6 +4269,15 @@ export interface operations {
             };
             /** @description no such company, or not one the user may edit */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3854,7 +4308,25 @@ export interface operations {
                     "image/*": unknown;
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3889,7 +4361,26 @@ export interface operations {
                     "application/json": components["schemas"]["LogoUpdated"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3899,6 +4390,15 @@ export interface operations {
             };
             /** @description no such company, or not one the user may edit */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3937,6 +4437,16 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformLinks"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3955,6 +4465,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3985,6 +4504,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4004,6 +4533,15 @@ export interface operations {
             };
             /** @description no such company or platform */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4034,6 +4572,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4052,6 +4600,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4086,7 +4643,25 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyPrograms"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4119,6 +4694,16 @@ export interface operations {
                     "application/json": components["schemas"]["ProgramForm"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4137,6 +4722,24 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4174,7 +4777,25 @@ export interface operations {
                     "application/json": components["schemas"]["ProgramDetail"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4208,6 +4829,16 @@ export interface operations {
                     "application/json": components["schemas"]["ProgramForm"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4235,6 +4866,24 @@ export interface operations {
             };
             /** @description conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4271,6 +4920,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4305,6 +4964,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     programForm: {
@@ -4327,6 +4995,16 @@ export interface operations {
                     "application/json": components["schemas"]["ProgramForm"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4345,6 +5023,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4374,6 +5061,16 @@ export interface operations {
                     "application/json": components["schemas"]["ProgramPlatforms"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4392,6 +5089,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4420,6 +5126,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4439,6 +5155,15 @@ export interface operations {
             };
             /** @description no such program or platform */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4467,6 +5192,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4486,6 +5221,15 @@ export interface operations {
             };
             /** @description no such program or platform */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4515,6 +5259,16 @@ export interface operations {
                     "application/json": components["schemas"]["ProgramReturns"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4533,6 +5287,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4566,6 +5329,16 @@ export interface operations {
                     "application/json": components["schemas"]["SavedReturns"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4593,6 +5366,24 @@ export interface operations {
             };
             /** @description conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4631,6 +5422,16 @@ export interface operations {
                     "application/json": components["schemas"]["RevisionList"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4649,6 +5450,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4689,6 +5499,16 @@ export interface operations {
                     "application/json": components["schemas"]["SavedReturns"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4716,6 +5536,15 @@ export interface operations {
             };
             /** @description conflict: uploaded over a newer version; `changedBy` and `changedAt` say who changed it and when */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4758,6 +5587,16 @@ export interface operations {
                     "application/json": components["schemas"]["ProgramForm"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4785,6 +5624,24 @@ export interface operations {
             };
             /** @description conflict: the status is no longer the expected one; `changedBy` and `changedAt` say who changed the program and when */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4827,6 +5684,16 @@ export interface operations {
                     "application/json": components["schemas"]["GroupForm"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4854,6 +5721,24 @@ export interface operations {
             };
             /** @description conflict: the status is no longer the expected one; `changedBy` and `changedAt` say who changed the company and when */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4889,6 +5774,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     marketQuotes: {
@@ -4906,6 +5800,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MarketQuote"][];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
         };
@@ -4927,7 +5830,26 @@ export interface operations {
                     "application/json": components["schemas"]["BlendList"];
                 };
             };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4958,7 +5880,26 @@ export interface operations {
                     "application/json": components["schemas"]["Blend"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4977,6 +5918,24 @@ export interface operations {
             };
             /** @description duplicate: a program twice */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5012,7 +5971,26 @@ export interface operations {
                     "application/json": components["schemas"]["Blend"];
                 };
             };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5039,7 +6017,26 @@ export interface operations {
                     "application/json": components["schemas"]["BlendChoice"][];
                 };
             };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5068,6 +6065,16 @@ export interface operations {
                     "application/json": components["schemas"]["Blend"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5076,7 +6083,25 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5103,6 +6128,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5111,7 +6146,25 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5149,7 +6202,26 @@ export interface operations {
                     "application/json": components["schemas"]["BlendSummary"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5167,6 +6239,15 @@ export interface operations {
             };
             /** @description limit_reached: 200 saved blends */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5195,6 +6276,16 @@ export interface operations {
                     "application/json": components["schemas"]["Blend"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5203,7 +6294,25 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5236,7 +6345,26 @@ export interface operations {
                     "application/json": components["schemas"]["Blend"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5254,6 +6382,24 @@ export interface operations {
             };
             /** @description not_current */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5286,7 +6432,26 @@ export interface operations {
                     "application/json": components["schemas"]["Blend"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5305,6 +6470,24 @@ export interface operations {
             };
             /** @description duplicate: a program twice; not_current */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5346,7 +6529,26 @@ export interface operations {
                     "application/json": components["schemas"]["Blend"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5365,6 +6567,24 @@ export interface operations {
             };
             /** @description duplicate: a program already in the blend */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5403,7 +6623,26 @@ export interface operations {
                     "application/json": components["schemas"]["Blend"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5421,6 +6660,15 @@ export interface operations {
             };
             /** @description not_current */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5454,7 +6702,26 @@ export interface operations {
                     "application/json": components["schemas"]["Blend"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5472,6 +6739,24 @@ export interface operations {
             };
             /** @description not_current */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5513,7 +6798,26 @@ export interface operations {
                     "application/json": components["schemas"]["Blend"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5531,6 +6835,24 @@ export interface operations {
             };
             /** @description not_current: not the blend open in the blender; limit_reached: 200 saved blends */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5572,7 +6894,26 @@ export interface operations {
                     "application/json": components["schemas"]["Blend"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5590,6 +6931,24 @@ export interface operations {
             };
             /** @description not_current: not the blend open in the blender; limit_reached: 200 saved blends */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5625,7 +6984,26 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedGroups"];
                 };
             };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5657,7 +7035,44 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5693,7 +7108,26 @@ export interface operations {
                     "application/json": components["schemas"]["Portfolio"];
                 };
             };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5724,7 +7158,26 @@ export interface operations {
                     "application/json": components["schemas"]["PortfolioRow"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5743,6 +7196,24 @@ export interface operations {
             };
             /** @description duplicate: already in the portfolio; limit_reached: 200 entries */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5770,7 +7241,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5780,6 +7270,15 @@ export interface operations {
             };
             /** @description not one of the member's allocations */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5812,7 +7311,26 @@ export interface operations {
                     "application/json": components["schemas"]["PortfolioRow"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5822,6 +7340,24 @@ export interface operations {
             };
             /** @description not one of the member's allocations */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5857,7 +7393,26 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5888,7 +7443,26 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5898,6 +7472,24 @@ export interface operations {
             };
             /** @description email_taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5933,7 +7525,26 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSearchList"];
                 };
             };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5964,7 +7575,26 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSearchCreated"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5974,6 +7604,24 @@ export interface operations {
             };
             /** @description limit_reached: 100 saved searches */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6010,7 +7658,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6020,6 +7687,15 @@ export interface operations {
             };
             /** @description not one of the member's searches */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6046,7 +7722,26 @@ export interface operations {
                     "application/json": components["schemas"]["Watchlist"];
                 };
             };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6077,7 +7772,26 @@ export interface operations {
                     "application/json": components["schemas"]["WatchlistItem"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6096,6 +7810,24 @@ export interface operations {
             };
             /** @description duplicate: already on the watchlist; limit_reached: 500 entries */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6123,7 +7855,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6133,6 +7884,15 @@ export interface operations {
             };
             /** @description not one of the member's rows */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6165,7 +7925,26 @@ export interface operations {
                     "application/json": components["schemas"]["WatchlistItem"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6182,25 +7961,46 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     listPrograms: {
         parameters: {
             query?: {
-                /** @description Inception year at least */
+                /** @description Inception year at least. */
                 filterByYearStartMin?: number;
-                /** @description Inception year at most */
+                /** @description Inception year at most. */
                 filterByYearStartMax?: number;
-                /** @description YYYY-MM: returns from (with the max) */
+                /**
+                 * @description `YYYY-MM`: returns from this month; needs `filterByDatePerformanceMax` (else
+                 *     `invalidDateRange`).
+                 */
                 filterByDatePerformanceMin?: string;
-                /** @description YYYY-MM: returns through (not in the future) */
+                /**
+                 * @description `YYYY-MM`: returns through this month, not after the current one (`futureDate`); needs
+                 *     `filterByDatePerformanceMin`.
+                 */
                 filterByDatePerformanceMax?: string;
-                /** @description Repeated; none = all three types */
                 filterByProgramTypesId?: number[];
-                /** @description 0..100 step 10: CAROR above; -2: below 0 % */
-                filterByCARORMin?: number;
-                /** @description 0..50 step 5: worst drawdown no deeper; -1: deeper than 50 % */
-                filterByMaxRisk?: number;
+                filterByCARORMin?: -2 | 0 | 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100;
+                filterByMaxRisk?: -1 | 0 | 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50;
                 filterByAUMMin?: number;
                 filterByAUMMax?: number;
                 filterByInvestmentMin?: number;
@@ -6210,23 +8010,21 @@ export interface operations {
                 filterByAllocationStrategyTypesId?: number[];
                 filterByMethodologyTypesId?: number[];
                 filterByCompositionTypesId?: number[];
-                /** @description Default Active; Archived for anyone; Pending and Deleted for administrators */
                 filterByProgramStatusIds?: number[];
-                /** @description YYYY-MM-DD */
+                /** @description `YYYY-MM-DD`. */
                 filterByDateApprovedStart?: string;
-                /** @description YYYY-MM-DD */
+                /** @description `YYYY-MM-DD`. */
                 filterByDateArchivedStart?: string;
                 filterByGroupIds?: number[];
                 filterByPlatformId?: number;
-                /** @description One of the reader's blends: rows get their correlation with it (Administrator, Broker, CTA Manager, Member Plus) */
                 filterByBlendCorrelationId?: number;
-                /** @description A listing field or `correlation`; default monthReturn (correlation with a blend filter) */
-                sortBy?: string;
-                /** @description ASC or DESC (default) */
-                orderBy?: string;
-                /** @description 1..100, default 25 */
+                /** @description Default `monthReturn`; `correlation` with a blend filter. */
+                sortBy?: "programName" | "groupName" | "monthReturn" | "ytdReturn" | "compoundReturn" | "maxDrawDown" | "assets" | "investmentMin" | "dateInception" | "dateApproved" | "dateArchived" | "sharpeRatio" | "volatility" | "correlationSp500" | "fullYearReturn" | "threeYearReturn" | "fiveYearReturn" | "past12Months" | "dateReturn" | "correlation";
+                /** @description Default `DESC`. */
+                orderBy?: "ASC" | "DESC";
+                /** @description Rows per page, default 25. */
                 pageSize?: number;
-                /** @description From 1 */
+                /** @description From 1. */
                 pageNumber?: number;
             };
             header?: never;
@@ -6241,6 +8039,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgramListingPage"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
             /** @description a blend correlation needs a signed-in reader */
@@ -6270,6 +8077,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: a value outside its schema (invalidNumber, invalidChoice, invalidDate); a performance range with one end (invalidDateRange), ending before it starts (invalidDateRange) or after the current month (futureDate) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6297,12 +8114,21 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceItems"];
                 };
             };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     searchPrograms: {
         parameters: {
             query: {
-                /** @description At least three characters of a program's or company's name. */
+                /** @description At least three characters of a program's or company's name (spaces around not counted). */
                 term: string;
             };
             header?: never;
@@ -6317,6 +8143,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgramMatch"][];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
             /** @description term: tooShort */
@@ -6347,6 +8191,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceItems"];
                 };
             };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     programViews: {
@@ -6375,6 +8228,25 @@ export interface operations {
                     "application/json": components["schemas"]["ViewLogPage"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: neither an administrator nor a manager of the program's company */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6383,7 +8255,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description no such program */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6412,7 +8294,44 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: neither an administrator nor a manager of the program's company */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such program */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6441,7 +8360,44 @@ export interface operations {
                     "application/json": components["schemas"]["ViewCount"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: neither an administrator nor a manager of the program's company */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such program */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6468,6 +8424,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceData"];
                 };
             };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     referenceList: {
@@ -6490,7 +8455,17 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceItems"];
                 };
             };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6517,6 +8492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceItem"][];
                 };
             };
+            /** @description unauthorized (no access token) or invalid_token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6527,6 +8503,15 @@ export interface operations {
             };
             /** @description forbidden_role: not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6551,6 +8536,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VerificationChallenge"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
         };
