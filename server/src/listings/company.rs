@@ -14,9 +14,8 @@ use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::{ApiPath, ApiQuery};
 use crate::groups::group_by_uri;
-use crate::listings::directory::{
-    current_month, new_since, program_listings, ListingScope, ProgramListing,
-};
+use crate::listings::directory::{current_month, new_since, program_listings};
+use crate::listings::model::{ListingScope, ProgramListing};
 use crate::listings::query::ListingQuery;
 use crate::listings::snapshot::ListingCache;
 use crate::reference::program_status;

@@ -4,6 +4,7 @@
 
 pub mod company;
 pub mod directory;
+pub mod model;
 mod query;
 pub mod saved_searches;
 pub mod search;

@@ -13,7 +13,7 @@ use analytics_core::{MonthlyReturn, ReturnSeries, YearMonth};
 use sqlx::Row;
 
 use crate::error::Result;
-use crate::listings::directory::{ListingScope, ProgramListing, RecentReturn};
+use crate::listings::model::{ListingScope, ProgramListing, RecentReturn};
 use crate::listings::query::{CarorFilter, ListingQuery, MaxRiskFilter, SortKey};
 use crate::returns::statistics::MIN_RETURNS_FOR_CAROR;
 use crate::storage::Db;

@@ -3,7 +3,8 @@
 use analytics_core::month::YearMonth;
 use server::access::{Principal, Role};
 use server::groups;
-use server::listings::directory::{program_listings, ListingScope, ProgramListingPage};
+use server::listings::directory::program_listings;
+use server::listings::model::{ListingScope, ProgramListingPage};
 use server::listings::parse_listing_query;
 use server::listings::snapshot::ListingCache;
 use server::programs::{self, NewProgram, PercentShare};
