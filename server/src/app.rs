@@ -1,22 +1,21 @@
 //! The application: the router of every domain, and serving with graceful shutdown.
 
-use std::sync::Arc;
 use std::time::Duration;
 
+use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, MatchedPath};
 use axum::http::{header, HeaderValue, Request};
 use axum::response::Response;
 use axum::routing::{any, get};
-use axum::{Json, Router};
-use utoipa::OpenApi;
-use utoipa_axum::router::OpenApiRouter;
-
-use crate::openapi::ApiDoc;
+use axum::Router;
 use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
 
+use crate::openapi::ApiDoc;
 use crate::state::AppState;
 
 /// The page may run only its own scripts (and compile its own WebAssembly: the analytics engine),
@@ -64,10 +63,18 @@ pub fn app(state: AppState) -> Router {
         .is_https()
         .then(|| HeaderValue::from_static(STRICT_TRANSPORT_SECURITY));
     let (api, document) = api().split_for_parts();
-    let document = Arc::new(document);
+    // Serialized once: the document is the same for the life of the process.
+    let document = Bytes::from(
+        serde_json::to_vec(&document).expect("the OpenAPI document serializes to JSON"),
+    );
     api.route(
         "/api/v1/openapi.json",
-        get(move || std::future::ready(Json(document.clone()))),
+        get(move || {
+            std::future::ready((
+                [(header::CONTENT_TYPE, "application/json")],
+                document.clone(),
+            ))
+        }),
     )
     .route("/api/{*rest}", any(crate::web::api_not_found))
     .fallback_service(crate::web::spa(&web_dist))
