@@ -16,7 +16,7 @@ use crate::groups;
 use crate::indexes::{self, NewIndex, SP500_URI};
 use crate::programs::{self, NewProgram};
 use crate::returns::statistics;
-use crate::returns::{self, MonthlyReturn};
+use crate::returns::{self, ReportedMonth};
 use crate::settings;
 use crate::storage::{now, Db};
 
@@ -219,7 +219,7 @@ async fn program_count(db: &Db) -> Result<i64> {
 }
 
 /// Stores the synthetic S&P 500 and returns it as the engine's benchmark series.
-async fn seed_benchmark(db: &Db, sp500: &[MonthlyReturn]) -> Result<Option<ReturnSeries>> {
+async fn seed_benchmark(db: &Db, sp500: &[ReportedMonth]) -> Result<Option<ReturnSeries>> {
     let index_id = match indexes::index_id_by_uri(db, SP500_URI).await? {
         Some(id) => id,
         None => {

@@ -8,7 +8,7 @@
 
 use super::calendar::{add_months, month_of_year, months, months_between};
 use super::random::Rand;
-use super::{MonthlyReturn, YearMonth};
+use super::{ReportedMonth, YearMonth};
 
 /// The first month of the market and of the S&P 500 series.
 pub(crate) const MARKET_START: YearMonth = 198001;
@@ -196,9 +196,9 @@ impl Market {
 
     /// The synthetic S&P 500 total-return series from 1980-01 to `last_month`, rounded to a
     /// hundredth of a percent like published figures.
-    pub(crate) fn sp500(&self, last_month: YearMonth) -> Vec<MonthlyReturn> {
+    pub(crate) fn sp500(&self, last_month: YearMonth) -> Vec<ReportedMonth> {
         months(MARKET_START, last_month)
-            .map(|month| MonthlyReturn {
+            .map(|month| ReportedMonth {
                 month,
                 monthly_return: round_return(self.at(month).equity),
                 assets: None,
@@ -308,7 +308,7 @@ mod tests {
     use super::*;
     use crate::demo::DEMO_SEED;
 
-    fn year(series: &[MonthlyReturn], year: i32) -> f64 {
+    fn year(series: &[ReportedMonth], year: i32) -> f64 {
         series
             .iter()
             .filter(|r| r.month / 100 == year)

@@ -11,7 +11,7 @@
 //! `generate(DEMO_SEED, last_month)` with `last_month` the month before the current UTC month
 //! (e.g. 202610 when run in November 2026) returns about 240 companies and 680 programs (about
 //! 100,000 monthly rows) in some 50 ms in release, built from the storage types themselves
-//! (`NewGroup`, `NewProgram`, `MonthlyReturn`), so `seed` stores them as they come.
+//! (`NewGroup`, `NewProgram`, `ReportedMonth`), so `seed` stores them as they come.
 //!
 //! Dates come from the dataset's own calendar, not the clock: the programs approved "in the last
 //! 30 days" are spread over the 30 days before the end of the month after `last_month`, so some
@@ -44,13 +44,13 @@ const MIN_PROGRAMS: usize = 680;
 
 pub use crate::groups::{NewContact, NewGroup, NewMembership};
 pub use crate::programs::{NewProgram, PercentShare};
-pub use crate::returns::MonthlyReturn;
+pub use crate::returns::ReportedMonth;
 
 /// A program of the demo: every field of the program form, and its monthly track record.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DemoProgram {
     pub program: NewProgram,
-    pub returns: Vec<MonthlyReturn>,
+    pub returns: Vec<ReportedMonth>,
 }
 
 /// A company of the demo: its profile and lists, and its programs.
@@ -66,7 +66,7 @@ pub struct DemoDataset {
     pub companies: Vec<DemoCompany>,
     /// Synthetic S&P 500 total-return benchmark from 1980-01 to the last month; the caller
     /// labels it as demo data.
-    pub sp500: Vec<MonthlyReturn>,
+    pub sp500: Vec<ReportedMonth>,
 }
 
 /// Generates the demo dataset with returns through `last_month` (the month before the current

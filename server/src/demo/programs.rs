@@ -10,7 +10,7 @@ use super::market::Market;
 use super::names::{program_stems, PROGRAM_VARIANTS};
 use super::random::Rand;
 use super::returns::{worst_drawdown, AssetsModel, ReturnModel};
-use super::{DemoProgram, MonthlyReturn, NewProgram, PercentShare, YearMonth};
+use super::{DemoProgram, ReportedMonth, NewProgram, PercentShare, YearMonth};
 
 /// Currencies other than USD, for the few programs denominated in them.
 const NON_USD: &[&str] = &["EUR", "GBP", "JPY", "CHF", "AUD", "CAD", "CNY"];
@@ -224,7 +224,7 @@ fn track_record(
     company: &Company,
     inception: YearMonth,
     fate: Fate,
-) -> Vec<MonthlyReturn> {
+) -> Vec<ReportedMonth> {
     let last = fate.last_return(company.last_month);
     let returns = model.returns(
         &mut Rand::derived(seed, 10),
@@ -238,9 +238,9 @@ fn track_record(
         returns.len(),
     )
     .path(&mut Rand::derived(seed, 12), &returns);
-    let mut rows: Vec<MonthlyReturn> = months(inception, last)
+    let mut rows: Vec<ReportedMonth> = months(inception, last)
         .zip(returns.into_iter().zip(assets))
-        .map(|(month, (monthly_return, assets))| MonthlyReturn {
+        .map(|(month, (monthly_return, assets))| ReportedMonth {
             month,
             monthly_return,
             assets,

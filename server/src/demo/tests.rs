@@ -149,7 +149,7 @@ fn percent_lists_sum_to_zero_or_one() {
 fn returns_run_from_inception_to_the_last_reported_month() {
     let mut with_gaps = 0;
     for p in programs() {
-        let valid = |r: &MonthlyReturn| r.monthly_return >= -0.6 && r.monthly_return.is_finite();
+        let valid = |r: &ReportedMonth| r.monthly_return >= -0.6 && r.monthly_return.is_finite();
         assert!(p.returns.iter().all(valid));
         assert_eq!(
             Some(Day::first_of(p.returns[0].month).date()),

@@ -22,7 +22,7 @@ use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::member_limits::{self, ensure_room};
-use crate::returns::MonthlyReturn;
+use crate::returns::ReportedMonth;
 use crate::state::AppState;
 use crate::storage::{now, Db};
 use crate::validation::FieldErrors;
@@ -167,7 +167,7 @@ pub async fn remove_from_portfolio(
 /// the period. A month whose leveraged loss is 100 % or more takes all the cash: the period
 /// return is then −100 % and stays there.
 pub fn period_return(
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
     from_month: Option<i32>,
     leverage: f64,
 ) -> Option<f64> {
@@ -427,7 +427,7 @@ async fn ensure_portfolio(db: &Db, user_id: i64) -> Result<i64> {
 }
 
 /// The monthly returns of every program of a portfolio, oldest first, by program id.
-async fn portfolio_returns(db: &Db, portfolio_id: i64) -> Result<HashMap<i64, Vec<MonthlyReturn>>> {
+async fn portfolio_returns(db: &Db, portfolio_id: i64) -> Result<HashMap<i64, Vec<ReportedMonth>>> {
     let rows = sqlx::query(
         "SELECT r.program_id, r.month, r.monthly_return, r.assets, r.estimated \
          FROM program_returns r JOIN portfolio_orders o ON o.program_id = r.program_id \
@@ -436,12 +436,12 @@ async fn portfolio_returns(db: &Db, portfolio_id: i64) -> Result<HashMap<i64, Ve
     .bind(portfolio_id)
     .fetch_all(&db.pool)
     .await?;
-    let mut returns: HashMap<i64, Vec<MonthlyReturn>> = HashMap::new();
+    let mut returns: HashMap<i64, Vec<ReportedMonth>> = HashMap::new();
     for row in &rows {
         returns
             .entry(row.try_get("program_id")?)
             .or_default()
-            .push(MonthlyReturn {
+            .push(ReportedMonth {
                 month: row.try_get("month")?,
                 monthly_return: row.try_get("monthly_return")?,
                 assets: row.try_get("assets")?,
@@ -455,11 +455,11 @@ async fn portfolio_returns(db: &Db, portfolio_id: i64) -> Result<HashMap<i64, Ve
 mod tests {
     use super::*;
 
-    fn months(first: i32, returns: &[f64]) -> Vec<MonthlyReturn> {
+    fn months(first: i32, returns: &[f64]) -> Vec<ReportedMonth> {
         returns
             .iter()
             .enumerate()
-            .map(|(i, r)| MonthlyReturn {
+            .map(|(i, r)| ReportedMonth {
                 month: first + i as i32,
                 monthly_return: *r,
                 assets: None,

@@ -11,7 +11,7 @@ use crate::language::Language;
 use crate::mail;
 use crate::reference::program_status;
 use crate::returns::performance::EditableProgram;
-use crate::returns::MonthlyReturn;
+use crate::returns::ReportedMonth;
 use crate::state::AppState;
 use crate::storage::Db;
 
@@ -21,8 +21,8 @@ pub const MAX_ALERT_MONTHS: usize = 12;
 
 /// The months of `months` (oldest first) later than the last month stored before the save (all
 /// of them when nothing was stored), the latest `MAX_ALERT_MONTHS`: the new months an alert names.
-pub fn months_after(stored_last: Option<i32>, months: &[MonthlyReturn]) -> Vec<MonthlyReturn> {
-    let new: Vec<MonthlyReturn> = months
+pub fn months_after(stored_last: Option<i32>, months: &[ReportedMonth]) -> Vec<ReportedMonth> {
+    let new: Vec<ReportedMonth> = months
         .iter()
         .filter(|m| stored_last.is_none_or(|last| m.month > last))
         .copied()
@@ -77,7 +77,7 @@ pub async fn alert_watchers_of(db: &Db, program_id: i64) -> Result<Vec<Watcher>>
 pub async fn alert_watchers(
     state: AppState,
     program: EditableProgram,
-    new_months: Vec<MonthlyReturn>,
+    new_months: Vec<ReportedMonth>,
 ) {
     let watchers = match alert_watchers_of(&state.db, program.id).await {
         Ok(watchers) => watchers,
@@ -117,8 +117,8 @@ pub async fn alert_watchers(
 mod tests {
     use super::*;
 
-    fn month(month: i32) -> MonthlyReturn {
-        MonthlyReturn {
+    fn month(month: i32) -> ReportedMonth {
+        ReportedMonth {
             month,
             monthly_return: 0.01,
             assets: None,
@@ -143,7 +143,7 @@ mod tests {
 
     #[test]
     fn an_alert_names_the_latest_twelve_new_months_at_most() {
-        let history: Vec<MonthlyReturn> = (2000..2010)
+        let history: Vec<ReportedMonth> = (2000..2010)
             .flat_map(|year| (1..=12).map(move |m| month(year * 100 + m)))
             .collect();
         let named = months_after(None, &history);

@@ -23,7 +23,7 @@ use crate::programs::rules::in_percent_steps;
 use crate::returns::revisions::{diff, insert_revision, Revision};
 use crate::returns::statistics;
 use crate::returns::{alerts, revisions};
-use crate::returns::{read_program_returns, MonthlyReturn};
+use crate::returns::{read_program_returns, ReportedMonth};
 use crate::state::AppState;
 use crate::storage::Db;
 use crate::validation::FieldErrors;
@@ -46,8 +46,8 @@ pub struct MonthEntry {
     pub estimated: bool,
 }
 
-impl From<&MonthlyReturn> for MonthEntry {
-    fn from(m: &MonthlyReturn) -> Self {
+impl From<&ReportedMonth> for MonthEntry {
+    fn from(m: &ReportedMonth) -> Self {
         MonthEntry {
             month: m.month,
             monthly_return: m.monthly_return,
@@ -176,7 +176,7 @@ fn parse_date(text: &str) -> Option<Date> {
 
 /// The spec's performance rules over a whole save, every problem at once (field paths such as
 /// `months.3.monthlyReturn`); answers the inception date and the months, oldest first.
-pub fn check_save(request: &SaveReturns, today: Date) -> Result<(String, Vec<MonthlyReturn>)> {
+pub fn check_save(request: &SaveReturns, today: Date) -> Result<(String, Vec<ReportedMonth>)> {
     let mut errors = FieldErrors::default();
     let inception = match request.date_inception.as_deref().map(str::trim) {
         None | Some("") => {
@@ -233,10 +233,10 @@ pub fn check_save(request: &SaveReturns, today: Date) -> Result<(String, Vec<Mon
     }
     errors.into_result()?;
     let inception = inception.ok_or_else(|| Error::field("dateInception", "required"))?;
-    let mut months: Vec<MonthlyReturn> = request
+    let mut months: Vec<ReportedMonth> = request
         .months
         .iter()
-        .map(|m| MonthlyReturn {
+        .map(|m| ReportedMonth {
             month: m.month,
             monthly_return: m.monthly_return,
             assets: m.assets,
@@ -279,7 +279,7 @@ pub async fn store_returns(
     program_id: i64,
     edit: Edit,
     date_inception: &str,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
 ) -> Result<Stored> {
     let benchmark = statistics::benchmark_series(db).await?;
     let mut tx = db.begin_write().await?;
@@ -320,7 +320,7 @@ pub(crate) async fn save_returns(
     program: &EditableProgram,
     edit: Edit,
     date_inception: &str,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
 ) -> Result<SavedReturns> {
     let db = &state.db;
     let stored = store_returns(db, program.id, edit, date_inception, months).await?;
@@ -413,7 +413,7 @@ mod tests {
         }
     }
 
-    fn fields(result: Result<(String, Vec<MonthlyReturn>)>) -> Vec<(String, String)> {
+    fn fields(result: Result<(String, Vec<ReportedMonth>)>) -> Vec<(String, String)> {
         match result {
             Err(Error::Validation(fields)) => fields.into_iter().collect(),
             other => panic!("expected a validation error, got {other:?}"),

@@ -14,7 +14,7 @@ use crate::access::Principal;
 use crate::error::Result;
 use crate::extract::ApiPath;
 use crate::returns::performance::editable_program;
-use crate::returns::MonthlyReturn;
+use crate::returns::ReportedMonth;
 use crate::state::AppState;
 use crate::storage::{now, Db};
 
@@ -80,8 +80,8 @@ pub struct RevisionList {
 /// The months that differ between the stored series and the new one, oldest first: added,
 /// removed, or changed in any of return, assets or the estimated flag. Empty when nothing
 /// changed.
-pub fn diff(stored: &[MonthlyReturn], new: &[MonthlyReturn]) -> Vec<RevisionChange> {
-    let mut months: BTreeMap<i32, (Option<&MonthlyReturn>, Option<&MonthlyReturn>)> =
+pub fn diff(stored: &[ReportedMonth], new: &[ReportedMonth]) -> Vec<RevisionChange> {
+    let mut months: BTreeMap<i32, (Option<&ReportedMonth>, Option<&ReportedMonth>)> =
         BTreeMap::new();
     for month in stored {
         months.entry(month.month).or_default().0 = Some(month);
@@ -284,8 +284,8 @@ pub async fn list_revisions(
 mod tests {
     use super::*;
 
-    fn month(month: i32, monthly_return: f64, assets: Option<f64>) -> MonthlyReturn {
-        MonthlyReturn {
+    fn month(month: i32, monthly_return: f64, assets: Option<f64>) -> ReportedMonth {
+        ReportedMonth {
             month,
             monthly_return,
             assets,

@@ -7,7 +7,7 @@ use crate::storage::{now, Db};
 
 /// One month of a series.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct MonthlyReturn {
+pub struct ReportedMonth {
     /// `yyyymm`, e.g. 202401.
     pub month: i32,
     /// Simple return as a fraction (0.0123 = 1.23 %).
@@ -27,7 +27,7 @@ const ROWS_PER_INSERT: usize = 200;
 pub(crate) async fn write_program_returns(
     tx: &mut Transaction<'_, Any>,
     program_id: i64,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
 ) -> Result<()> {
     sqlx::query("DELETE FROM program_returns WHERE program_id = $1")
         .bind(program_id)
@@ -43,7 +43,7 @@ pub(crate) async fn write_program_returns(
 async fn insert_program_returns(
     tx: &mut Transaction<'_, Any>,
     program_id: i64,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
     created: &str,
 ) -> Result<()> {
     let placeholders: Vec<String> = (0..months.len())
@@ -70,7 +70,7 @@ async fn insert_program_returns(
 }
 
 /// A program's monthly returns, oldest first.
-pub async fn program_returns(db: &Db, program_id: i64) -> Result<Vec<MonthlyReturn>> {
+pub async fn program_returns(db: &Db, program_id: i64) -> Result<Vec<ReportedMonth>> {
     read_program_returns(&db.pool, program_id).await
 }
 
@@ -79,7 +79,7 @@ pub async fn program_returns(db: &Db, program_id: i64) -> Result<Vec<MonthlyRetu
 pub(crate) async fn read_program_returns<'e, E>(
     executor: E,
     program_id: i64,
-) -> Result<Vec<MonthlyReturn>>
+) -> Result<Vec<ReportedMonth>>
 where
     E: sqlx::Executor<'e, Database = Any>,
 {
@@ -92,7 +92,7 @@ where
     .await?;
     rows.iter()
         .map(|row| {
-            Ok(MonthlyReturn {
+            Ok(ReportedMonth {
                 month: row.try_get("month")?,
                 monthly_return: row.try_get("monthly_return")?,
                 assets: row.try_get("assets")?,
@@ -103,7 +103,7 @@ where
 }
 
 /// Replaces all monthly returns of an index (the S&P 500 benchmark is one) in one transaction.
-pub async fn replace_index_returns(db: &Db, index_id: i64, months: &[MonthlyReturn]) -> Result<()> {
+pub async fn replace_index_returns(db: &Db, index_id: i64, months: &[ReportedMonth]) -> Result<()> {
     let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM index_returns WHERE index_id = $1")
         .bind(index_id)
@@ -128,7 +128,7 @@ pub async fn replace_index_returns(db: &Db, index_id: i64, months: &[MonthlyRetu
 }
 
 /// An index's monthly returns, oldest first.
-pub async fn index_returns(db: &Db, index_id: i64) -> Result<Vec<MonthlyReturn>> {
+pub async fn index_returns(db: &Db, index_id: i64) -> Result<Vec<ReportedMonth>> {
     let rows = sqlx::query(
         "SELECT month, monthly_return FROM index_returns WHERE index_id = $1 ORDER BY month",
     )
@@ -137,7 +137,7 @@ pub async fn index_returns(db: &Db, index_id: i64) -> Result<Vec<MonthlyReturn>>
     .await?;
     rows.iter()
         .map(|row| {
-            Ok(MonthlyReturn {
+            Ok(ReportedMonth {
                 month: row.try_get("month")?,
                 monthly_return: row.try_get("monthly_return")?,
                 assets: None,

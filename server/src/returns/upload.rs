@@ -12,7 +12,7 @@ use crate::access::Principal;
 use crate::error::{CsvError, Error, Result};
 use crate::extract::{ApiPath, ApiQuery};
 use crate::returns::performance::{editable_program, save_returns, today, SavedReturns};
-use crate::returns::MonthlyReturn;
+use crate::returns::ReportedMonth;
 use crate::state::AppState;
 use crate::versions::{required, Edit};
 
@@ -46,7 +46,7 @@ pub struct Upload {
     /// The first day of the file's first month.
     pub date_inception: String,
     /// Oldest first.
-    pub months: Vec<MonthlyReturn>,
+    pub months: Vec<ReportedMonth>,
 }
 
 /// The months of a file, or its problems. Bytes that are not UTF-8 are read as the
@@ -72,10 +72,10 @@ pub fn parse_upload(bytes: &[u8], today: Date) -> Result<Upload> {
             count: parsed.error_count,
         });
     }
-    let months: Vec<MonthlyReturn> = parsed
+    let months: Vec<ReportedMonth> = parsed
         .months
         .iter()
-        .map(|m| MonthlyReturn {
+        .map(|m| ReportedMonth {
             month: m.year * 100 + i32::from(m.month),
             monthly_return: m.monthly_return,
             assets: m.assets,
@@ -171,13 +171,13 @@ mod tests {
         assert_eq!(
             upload.months,
             [
-                MonthlyReturn {
+                ReportedMonth {
                     month: 202401,
                     monthly_return: 0.025,
                     assets: None,
                     estimated: true,
                 },
-                MonthlyReturn {
+                ReportedMonth {
                     month: 202402,
                     monthly_return: -0.0125,
                     assets: Some(1000.0),

@@ -8,14 +8,14 @@ use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::indexes::{self, NewIndex, SP500_URI};
 use server::returns::statistics;
-use server::returns::{self, MonthlyReturn};
+use server::returns::{self, ReportedMonth};
 use server::{groups, programs};
 
 use crate::common::fixtures;
 use crate::support::{spawn_app, TestApp};
 
 /// `count` months from January of `year`, varied without randomness.
-fn months(year: i32, count: i32, step: i32, modulus: i32, offset: f64) -> Vec<MonthlyReturn> {
+fn months(year: i32, count: i32, step: i32, modulus: i32, offset: f64) -> Vec<ReportedMonth> {
     (0..count)
         .map(|i| {
             let yyyymm = (year + i / 12) * 100 + i % 12 + 1;

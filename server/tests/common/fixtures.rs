@@ -2,7 +2,7 @@
 
 use server::groups::{NewContact, NewGroup, NewMembership};
 use server::programs::{NewProgram, PercentShare};
-use server::returns::MonthlyReturn;
+use server::returns::ReportedMonth;
 use server::storage::Db;
 use sqlx::Row;
 
@@ -127,8 +127,8 @@ pub fn program(uri: &str) -> NewProgram {
     }
 }
 
-pub fn month(month: i32, monthly_return: f64) -> MonthlyReturn {
-    MonthlyReturn {
+pub fn month(month: i32, monthly_return: f64) -> ReportedMonth {
+    ReportedMonth {
         month,
         monthly_return,
         assets: Some(1.0e7),

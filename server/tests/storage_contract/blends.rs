@@ -15,7 +15,7 @@ use server::indexes::{self, NewIndex, SP500_URI};
 use server::programs;
 use server::reference::program_status as status;
 use server::returns::statistics;
-use server::returns::{self, MonthlyReturn};
+use server::returns::{self, ReportedMonth};
 use server::storage::Db;
 
 use crate::fixtures::*;
@@ -45,7 +45,7 @@ struct World {
 
 /// `count` months from January of `year`, each `((i * step) % modulus) / 100 - offset`: varied
 /// returns without randomness.
-fn months(year: i32, count: i32, step: i32, modulus: i32, offset: f64) -> Vec<MonthlyReturn> {
+fn months(year: i32, count: i32, step: i32, modulus: i32, offset: f64) -> Vec<ReportedMonth> {
     (0..count)
         .map(|i| {
             let yyyymm = (year + i / 12) * 100 + i % 12 + 1;

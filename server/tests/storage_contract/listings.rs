@@ -51,7 +51,7 @@ fn current() -> YearMonth {
 }
 
 /// Months from `first` on, one return each.
-fn months(first: i32, returns: &[f64]) -> Vec<server::returns::MonthlyReturn> {
+fn months(first: i32, returns: &[f64]) -> Vec<server::returns::ReportedMonth> {
     let start = YearMonth::from_yyyymm(first).unwrap();
     returns
         .iter()
@@ -65,7 +65,7 @@ async fn add(
     group_id: i64,
     uri: &str,
     change: impl FnOnce(&mut NewProgram),
-    returns: &[server::returns::MonthlyReturn],
+    returns: &[server::returns::ReportedMonth],
 ) -> i64 {
     let mut p = program(uri);
     p.program_name = uri.to_owned();

@@ -6,7 +6,7 @@ use server::returns::alerts::{alert_watchers_of, Watcher};
 use server::returns::performance::{store_returns, Stored};
 use server::returns::revisions::{program_revisions, RevisionChange};
 use server::returns::statistics;
-use server::returns::{self, MonthlyReturn};
+use server::returns::{self, ReportedMonth};
 use server::storage::Db;
 use server::versions::Edit;
 use server::{accounts, groups, language::Language, programs};
@@ -57,12 +57,12 @@ async fn date_inception(db: &Db, id: i64) -> Option<String> {
 async fn a_save_stores_months_inception_statistics_and_its_revision_together(db: &Db) {
     let (id, user_id) = program_with_months(db).await;
     let new = [
-        MonthlyReturn {
+        ReportedMonth {
             estimated: true,
             ..month(202402, -0.02)
         },
         month(202403, 0.005),
-        MonthlyReturn {
+        ReportedMonth {
             assets: None,
             ..month(202404, 0.03)
         },

@@ -4,7 +4,7 @@ use server::groups;
 use server::indexes::{self, NewIndex};
 use server::programs::{self, NewProgram};
 use server::returns::statistics;
-use server::returns::{self, MonthlyReturn};
+use server::returns::{self, ReportedMonth};
 use server::storage::Db;
 
 use crate::fixtures::*;
@@ -48,8 +48,8 @@ async fn replacing_returns_is_all_or_nothing(db: &Db) {
     }
 
     // Many months cross the batch size of one INSERT.
-    let long: Vec<MonthlyReturn> = (0..450)
-        .map(|i| MonthlyReturn {
+    let long: Vec<ReportedMonth> = (0..450)
+        .map(|i| ReportedMonth {
             month: 199001 + (i / 12) * 100 + i % 12,
             monthly_return: f64::from(i) / 10_000.0,
             assets: None,
@@ -81,13 +81,13 @@ async fn a_missing_value_then_a_value_bind_to_the_same_statement(db: &Db) {
         .unwrap()
         .unwrap();
     let months = [
-        MonthlyReturn {
+        ReportedMonth {
             month: 202401,
             monthly_return: 0.01,
             assets: None,
             estimated: false,
         },
-        MonthlyReturn {
+        ReportedMonth {
             month: 202402,
             monthly_return: 0.02,
             assets: Some(5.0e6),
@@ -124,13 +124,13 @@ async fn index_returns_round_trip(db: &Db) {
         Some(index_id)
     );
     let months = [
-        MonthlyReturn {
+        ReportedMonth {
             month: 202312,
             monthly_return: 0.0442,
             assets: None,
             estimated: false,
         },
-        MonthlyReturn {
+        ReportedMonth {
             month: 202401,
             monthly_return: 0.0159,
             assets: None,

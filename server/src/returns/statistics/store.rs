@@ -6,7 +6,7 @@ use sqlx::{Any, Row, Transaction};
 
 use crate::error::{Error, Result};
 use crate::returns::statistics::statistics_of;
-use crate::returns::{self, write_program_returns, MonthlyReturn};
+use crate::returns::{self, write_program_returns, ReportedMonth};
 use crate::storage::{now, Db};
 
 /// A program's listing figures as stored (fractions; months `yyyymm`).
@@ -56,7 +56,7 @@ where
 pub async fn replace_returns_and_statistics(
     db: &Db,
     program_id: i64,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
     benchmark: Option<&ReturnSeries>,
 ) -> Result<()> {
     let mut tx = db.begin_write().await?;
@@ -73,7 +73,7 @@ pub async fn replace_returns_and_statistics(
 pub async fn replace_returns_in(
     tx: &mut Transaction<'_, Any>,
     program_id: i64,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
     date_inception: Option<&str>,
     benchmark: Option<&ReturnSeries>,
 ) -> Result<()> {
@@ -132,7 +132,7 @@ async fn write_statistics(
     tx: &mut Transaction<'_, Any>,
     program_id: i64,
     basis: &ProgramBasis,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
     statistics: Option<&ProgramStatistics>,
 ) -> Result<()> {
     let computed = now();
