@@ -132,6 +132,14 @@ impl YearMonth {
             month: 1,
         }
     }
+
+    /// December of this month's year.
+    pub fn december(self) -> Self {
+        Self {
+            year: self.year,
+            month: 12,
+        }
+    }
 }
 
 impl YearMonth {
@@ -232,6 +240,10 @@ mod tests {
         assert_eq!(ym(202312).next(), ym(202401));
         assert_eq!(ym(202401).prev(), ym(202312));
         assert_eq!(ym(202401).plus_months(-13), ym(202212));
+        assert_eq!(
+            (ym(202405).january(), ym(202405).december()),
+            (ym(202401), ym(202412))
+        );
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //!
 //! # Using it
 //! `generate(DEMO_SEED, last_month)` with `last_month` the month before the current UTC month
-//! (e.g. 202610 when run in November 2026) returns about 240 companies and 680 programs (about
+//! (e.g. 2026-10 when run in November 2026) returns about 240 companies and 680 programs (about
 //! 100,000 monthly rows) in some 50 ms in release, built from the storage types themselves
 //! (`NewGroup`, `NewProgram`, `ReportedMonth`), so `seed` stores them as they come.
 //!
@@ -34,8 +34,7 @@ mod tests;
 /// The seed of the published demo dataset.
 pub const DEMO_SEED: u64 = 20_261_122;
 
-/// A month as yyyymm, e.g. 202401.
-pub type YearMonth = i32;
+pub use analytics_core::YearMonth;
 
 /// The dataset stops adding companies once it has at least this many...
 const MIN_COMPANIES: usize = 240;
@@ -78,8 +77,8 @@ pub struct DemoDataset {
 /// When `last_month` is not a valid month from 1990-01 on.
 pub fn generate(seed: u64, last_month: YearMonth) -> DemoDataset {
     assert!(
-        last_month >= 199001 && (1..=12).contains(&(last_month % 100)),
-        "last_month must be a yyyymm month from 1990-01 on, got {last_month}"
+        last_month >= YearMonth::of(1990, 1),
+        "last_month must be a month from 1990-01 on, got {last_month}"
     );
     let market = market::Market::generate(random::derive_seed(seed, &[1]), last_month);
     let mut registry = companies::Registry::default();

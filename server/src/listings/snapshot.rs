@@ -137,9 +137,10 @@ pub fn matches(
         && year_ok(query.year_start_min, |year, min| year >= min)
         && year_ok(query.year_start_max, |year, max| year <= max)
         && query.performance_range.is_none_or(|(from, through)| {
-            let incepted = row.date_inception.as_deref().is_some_and(|d| {
-                d < format!("{:04}-{:02}-01", from.next().year(), from.next().month()).as_str()
-            });
+            let incepted = row
+                .date_inception
+                .as_deref()
+                .is_some_and(|d| d < from.next().first_day().as_str());
             incepted && row.date_return.is_some_and(|last| last >= through.yyyymm())
         })
         && match query.caror {

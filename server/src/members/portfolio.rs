@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use analytics_core::YearMonth;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
@@ -161,14 +162,14 @@ pub async fn remove_from_portfolio(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// The period return of an allocation at `leverage` from `from_month` (`yyyymm`, inclusive;
+/// The period return of an allocation at `leverage` from `from_month` (inclusive;
 /// every month when none) through the program's last month: `Π(1 + L·r_t) − 1`, the return on
 /// the cash of a leveraged trading level, as a blend computes it. None when no month falls in
 /// the period. A month whose leveraged loss is 100 % or more takes all the cash: the period
 /// return is then −100 % and stays there.
 pub fn period_return(
     months: &[ReportedMonth],
-    from_month: Option<i32>,
+    from_month: Option<YearMonth>,
     leverage: f64,
 ) -> Option<f64> {
     let mut growth = 1.0;
@@ -187,11 +188,9 @@ pub fn period_return(
     any.then_some(growth - 1.0)
 }
 
-/// The `yyyymm` month of a `YYYY-MM-DD` day.
-fn month_of(day: &str) -> Option<i32> {
-    let year: i32 = day.get(..4)?.parse().ok()?;
-    let month: i32 = day.get(5..7)?.parse().ok()?;
-    Some(year * 100 + month)
+/// The month of a `YYYY-MM-DD` day.
+fn month_of(day: &str) -> Option<YearMonth> {
+    day.get(..7)?.parse().ok()
 }
 
 /// The member's portfolio: allocations to programs they may see, by company then program name.
@@ -426,9 +425,17 @@ async fn ensure_portfolio(db: &Db, user_id: i64) -> Result<i64> {
         .ok_or(Error::NotFound)
 }
 
+/// One month of a program's record.
+#[derive(sqlx::FromRow)]
+struct ProgramMonth {
+    program_id: i64,
+    #[sqlx(flatten)]
+    month: ReportedMonth,
+}
+
 /// The monthly returns of every program of a portfolio, oldest first, by program id.
 async fn portfolio_returns(db: &Db, portfolio_id: i64) -> Result<HashMap<i64, Vec<ReportedMonth>>> {
-    let rows = sqlx::query(
+    let rows: Vec<ProgramMonth> = sqlx::query_as(
         "SELECT r.program_id, r.month, r.monthly_return, r.assets, r.estimated \
          FROM program_returns r JOIN portfolio_orders o ON o.program_id = r.program_id \
          WHERE o.portfolio_id = $1 ORDER BY r.program_id, r.month",
@@ -437,16 +444,8 @@ async fn portfolio_returns(db: &Db, portfolio_id: i64) -> Result<HashMap<i64, Ve
     .fetch_all(&db.pool)
     .await?;
     let mut returns: HashMap<i64, Vec<ReportedMonth>> = HashMap::new();
-    for row in &rows {
-        returns
-            .entry(row.try_get("program_id")?)
-            .or_default()
-            .push(ReportedMonth {
-                month: row.try_get("month")?,
-                monthly_return: row.try_get("monthly_return")?,
-                assets: row.try_get("assets")?,
-                estimated: row.try_get::<i64, _>("estimated")? != 0,
-            });
+    for row in rows {
+        returns.entry(row.program_id).or_default().push(row.month);
     }
     Ok(returns)
 }
@@ -455,12 +454,16 @@ async fn portfolio_returns(db: &Db, portfolio_id: i64) -> Result<HashMap<i64, Ve
 mod tests {
     use super::*;
 
+    fn ym(yyyymm: i32) -> YearMonth {
+        YearMonth::from_yyyymm(yyyymm).unwrap()
+    }
+
     fn months(first: i32, returns: &[f64]) -> Vec<ReportedMonth> {
         returns
             .iter()
             .enumerate()
             .map(|(i, r)| ReportedMonth {
-                month: first + i as i32,
+                month: ym(first).plus_months(i as i32),
                 monthly_return: *r,
                 assets: None,
                 estimated: false,
@@ -476,14 +479,14 @@ mod tests {
     fn the_period_return_compounds_the_leveraged_months_from_the_allocation_month() {
         let record = months(202401, &[0.02, -0.01, 0.03]);
         // February and March at 2x: 0.98 * 1.06 - 1.
-        assert!(close(period_return(&record, Some(202402), 2.0), 0.0388));
+        assert!(close(period_return(&record, Some(ym(202402)), 2.0), 0.0388));
         // Unleveraged since inception: 1.02 * 0.99 * 1.03 - 1.
         assert!(close(
             period_return(&record, None, 1.0),
             1.02 * 0.99 * 1.03 - 1.0
         ));
         assert!(close(
-            period_return(&record, Some(202312), 1.5),
+            period_return(&record, Some(ym(202312)), 1.5),
             1.03 * 0.985 * 1.045 - 1.0
         ));
     }
@@ -491,7 +494,7 @@ mod tests {
     #[test]
     fn there_is_no_period_return_without_a_month_in_the_period() {
         let record = months(202401, &[0.02, -0.01]);
-        assert_eq!(period_return(&record, Some(202403), 1.0), None);
+        assert_eq!(period_return(&record, Some(ym(202403)), 1.0), None);
         assert_eq!(period_return(&[], None, 1.0), None);
     }
 
@@ -504,7 +507,7 @@ mod tests {
 
     #[test]
     fn the_allocation_month_is_read_from_its_day() {
-        assert_eq!(month_of("2024-02-10"), Some(202402));
+        assert_eq!(month_of("2024-02-10"), Some(ym(202402)));
         assert_eq!(month_of("2024"), None);
     }
 }

@@ -1,20 +1,23 @@
 //! Monthly returns of programs and indexes: stored as fractions keyed by `yyyymm` month.
 
+use analytics_core::YearMonth;
 use sqlx::{Any, Row, Transaction};
 
 use crate::error::Result;
-use crate::storage::{now, Db};
+use crate::months::Yyyymm;
+use crate::storage::{now, Db, Flag};
 
-/// One month of a series.
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// One month of a program's or an index's record, as its manager reported it.
+#[derive(Debug, Clone, Copy, PartialEq, sqlx::FromRow)]
 pub struct ReportedMonth {
-    /// `yyyymm`, e.g. 202401.
-    pub month: i32,
+    #[sqlx(try_from = "Yyyymm")]
+    pub month: YearMonth,
     /// Simple return as a fraction (0.0123 = 1.23 %).
     pub monthly_return: f64,
     /// Assets under management at month end, when known.
     pub assets: Option<f64>,
-    /// The manager marked the month as an estimate.
+    /// The manager marked the month as an estimate (a 0/1 column).
+    #[sqlx(try_from = "Flag")]
     pub estimated: bool,
 }
 
@@ -60,7 +63,7 @@ async fn insert_program_returns(
     let mut query = sqlx::query(&sql).bind(program_id).bind(created);
     for month in months {
         query = query
-            .bind(month.month)
+            .bind(month.month.yyyymm())
             .bind(month.monthly_return)
             .bind(month.assets)
             .bind(i64::from(month.estimated));
@@ -83,23 +86,13 @@ pub(crate) async fn read_program_returns<'e, E>(
 where
     E: sqlx::Executor<'e, Database = Any>,
 {
-    let rows = sqlx::query(
+    Ok(sqlx::query_as(
         "SELECT month, monthly_return, assets, estimated FROM program_returns \
          WHERE program_id = $1 ORDER BY month",
     )
     .bind(program_id)
     .fetch_all(executor)
-    .await?;
-    rows.iter()
-        .map(|row| {
-            Ok(ReportedMonth {
-                month: row.try_get("month")?,
-                monthly_return: row.try_get("monthly_return")?,
-                assets: row.try_get("assets")?,
-                estimated: row.try_get::<i64, _>("estimated")? != 0,
-            })
-        })
-        .collect()
+    .await?)
 }
 
 /// Replaces all monthly returns of an index (the S&P 500 benchmark is one) in one transaction.
@@ -119,7 +112,7 @@ pub async fn replace_index_returns(db: &Db, index_id: i64, months: &[ReportedMon
         );
         let mut query = sqlx::query(&sql).bind(index_id);
         for month in chunk {
-            query = query.bind(month.month).bind(month.monthly_return);
+            query = query.bind(month.month.yyyymm()).bind(month.monthly_return);
         }
         query.execute(&mut *tx).await?;
     }
@@ -135,10 +128,11 @@ pub async fn index_returns(db: &Db, index_id: i64) -> Result<Vec<ReportedMonth>>
     .bind(index_id)
     .fetch_all(&db.pool)
     .await?;
+    // Mapped by hand: an index has no assets or estimates columns to derive from.
     rows.iter()
         .map(|row| {
             Ok(ReportedMonth {
-                month: row.try_get("month")?,
+                month: YearMonth::from_yyyymm(row.try_get("month")?)?,
                 monthly_return: row.try_get("monthly_return")?,
                 assets: None,
                 estimated: false,

@@ -3,6 +3,7 @@
 //! problem refuses the whole file with its problems' rows and columns (the first 100, and their count), and nothing changes.
 
 use analytics_core::returns_csv::parse_returns_csv;
+use analytics_core::YearMonth;
 use axum::body::Body;
 use axum::extract::State;
 use axum::Json;
@@ -72,22 +73,24 @@ pub fn parse_upload(bytes: &[u8], today: Date) -> Result<Upload> {
             count: parsed.error_count,
         });
     }
-    let months: Vec<ReportedMonth> = parsed
+    let months = parsed
         .months
         .iter()
-        .map(|m| ReportedMonth {
-            month: m.year * 100 + i32::from(m.month),
-            monthly_return: m.monthly_return,
-            assets: m.assets,
-            estimated: m.estimated,
+        .map(|m| {
+            Ok(ReportedMonth {
+                month: YearMonth::new(m.year, u32::from(m.month))?,
+                monthly_return: m.monthly_return,
+                assets: m.assets,
+                estimated: m.estimated,
+            })
         })
-        .collect();
+        .collect::<Result<Vec<_>>>()?;
     // The parser reports a file without months as `empty_file`; this keeps the promise local.
     let first = months
         .first()
         .ok_or_else(|| file_error("empty_file", "The file has no monthly returns".to_owned()))?;
     Ok(Upload {
-        date_inception: format!("{:04}-{:02}-01", first.month / 100, first.month % 100),
+        date_inception: first.month.first_day(),
         months,
     })
 }
@@ -172,13 +175,13 @@ mod tests {
             upload.months,
             [
                 ReportedMonth {
-                    month: 202401,
+                    month: YearMonth::of(2024, 1),
                     monthly_return: 0.025,
                     assets: None,
                     estimated: true,
                 },
                 ReportedMonth {
-                    month: 202402,
+                    month: YearMonth::of(2024, 2),
                     monthly_return: -0.0125,
                     assets: Some(1000.0),
                     estimated: false,

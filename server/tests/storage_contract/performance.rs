@@ -70,7 +70,7 @@ async fn a_save_stores_months_inception_statistics_and_its_revision_together(db:
     let stored = store_returns(db, id, edit(user_id, 1), "2024-02-10", &new)
         .await
         .unwrap();
-    assert_eq!(stored.previous_last_month, Some(202403));
+    assert_eq!(stored.previous_last_month, Some(ym(202403)));
     assert!(stored.revision_id.is_some());
     assert_eq!(returns::program_returns(db, id).await.unwrap(), new);
     assert_eq!(date_inception(db, id).await.as_deref(), Some("2024-02-10"));
@@ -139,7 +139,7 @@ async fn a_save_stores_months_inception_statistics_and_its_revision_together(db:
         again,
         Stored {
             revision_id: None,
-            previous_last_month: Some(202404),
+            previous_last_month: Some(ym(202404)),
         }
     );
     assert_eq!(date_inception(db, id).await.as_deref(), Some("2024-02-01"));

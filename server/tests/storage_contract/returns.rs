@@ -50,7 +50,7 @@ async fn replacing_returns_is_all_or_nothing(db: &Db) {
     // Many months cross the batch size of one INSERT.
     let long: Vec<ReportedMonth> = (0..450)
         .map(|i| ReportedMonth {
-            month: 199001 + (i / 12) * 100 + i % 12,
+            month: ym(199001).plus_months(i),
             monthly_return: f64::from(i) / 10_000.0,
             assets: None,
             estimated: i % 7 == 0,
@@ -82,13 +82,13 @@ async fn a_missing_value_then_a_value_bind_to_the_same_statement(db: &Db) {
         .unwrap();
     let months = [
         ReportedMonth {
-            month: 202401,
+            month: ym(202401),
             monthly_return: 0.01,
             assets: None,
             estimated: false,
         },
         ReportedMonth {
-            month: 202402,
+            month: ym(202402),
             monthly_return: 0.02,
             assets: Some(5.0e6),
             estimated: true,
@@ -125,13 +125,13 @@ async fn index_returns_round_trip(db: &Db) {
     );
     let months = [
         ReportedMonth {
-            month: 202312,
+            month: ym(202312),
             monthly_return: 0.0442,
             assets: None,
             estimated: false,
         },
         ReportedMonth {
-            month: 202401,
+            month: ym(202401),
             monthly_return: 0.0159,
             assets: None,
             estimated: false,

@@ -4,7 +4,7 @@
 mod store;
 
 use analytics_core::{
-    program_statistics, CarorType, ProgramStatistics, ReturnSeries, StatisticsOptions, YearMonth,
+    program_statistics, CarorType, ProgramStatistics, ReturnSeries, StatisticsOptions,
 };
 
 use crate::error::{Error, Result};
@@ -25,14 +25,12 @@ pub const MIN_RETURNS_FOR_CAROR: i64 = 24;
 pub fn return_series(months: &[ReportedMonth]) -> Result<ReturnSeries> {
     let observations = months
         .iter()
-        .map(|m| {
-            Ok(analytics_core::MonthlyReturn {
-                month: YearMonth::from_yyyymm(m.month)?,
-                value: m.monthly_return,
-                estimated: m.estimated,
-            })
+        .map(|m| analytics_core::MonthlyReturn {
+            month: m.month,
+            value: m.monthly_return,
+            estimated: m.estimated,
         })
-        .collect::<Result<Vec<_>, analytics_core::AnalyticsError>>()?;
+        .collect();
     Ok(ReturnSeries::new(observations)?)
 }
 
