@@ -23,7 +23,7 @@ use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::member_limits::{self, ensure_room};
-use crate::returns::ReportedMonth;
+use crate::returns::{ProgramMonth, ReportedMonth};
 use crate::state::AppState;
 use crate::storage::{now, Db};
 use crate::validation::FieldErrors;
@@ -423,14 +423,6 @@ async fn ensure_portfolio(db: &Db, user_id: i64) -> Result<i64> {
         .await?
         .map(|(id, _)| id)
         .ok_or(Error::NotFound)
-}
-
-/// One month of a program's record.
-#[derive(sqlx::FromRow)]
-struct ProgramMonth {
-    program_id: i64,
-    #[sqlx(flatten)]
-    month: ReportedMonth,
 }
 
 /// The monthly returns of every program of a portfolio, oldest first, by program id.

@@ -21,6 +21,15 @@ pub struct ReportedMonth {
     pub estimated: bool,
 }
 
+/// A month of one of several programs' records, as a read of many programs' returns decodes it
+/// (`program_id` and the columns of a `ReportedMonth`).
+#[derive(Debug, Clone, Copy, PartialEq, sqlx::FromRow)]
+pub struct ProgramMonth {
+    pub program_id: i64,
+    #[sqlx(flatten)]
+    pub month: ReportedMonth,
+}
+
 /// Rows per INSERT statement: well under both engines' bound-parameter limits, and large
 /// enough that seeding a few hundred thousand months takes seconds, not minutes.
 const ROWS_PER_INSERT: usize = 200;
