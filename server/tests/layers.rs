@@ -10,6 +10,7 @@ use std::path::Path;
 const LAYERS: &[&[&str]] = &[
     // Leaves: each knows no domain, and only the leaves above it in this list.
     &["error"],
+    &["months"],
     &["language"],
     &["countries"],
     &["validation"],
