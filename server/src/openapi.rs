@@ -12,6 +12,10 @@ use utoipa::OpenApi;
         crate::error::ApiErrorBody,
         crate::reference::ReferenceList,
         crate::verification::VerificationSolution,
+        // Named by the schemas of the lists that hold them (`schema_with`), not by their types.
+        crate::groups::company::CompanyInput,
+        crate::groups::company::MembershipInput,
+        crate::programs::input::ShareInput,
     )),
     tags(
         (name = "health", description = "Liveness"),
