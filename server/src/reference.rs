@@ -42,6 +42,7 @@ pub fn platform_ids_schema() -> utoipa::openapi::schema::Array {
                 .maximum(Some(3)),
         )
         .min_items(Some(1))
+        .default(Some(serde_json::Value::Null))
         .build()
 }
 

@@ -3,8 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
+use utoipa::openapi::extensions::Extensions;
 use utoipa::openapi::schema::{
-    AllOfBuilder, AnyOfBuilder, Array, ArrayBuilder, ObjectBuilder, Schema, Type,
+    AllOfBuilder, Array, ArrayBuilder, ObjectBuilder, Schema, SchemaType, Type,
 };
 use utoipa::openapi::Ref;
 use utoipa::ToSchema;
@@ -105,35 +106,35 @@ fn group_type_ids_schema() -> Array {
                 .minimum(Some(1))
                 .maximum(Some(GROUP_TYPES)),
         )
+        .default(Some(serde_json::json!([])))
         .build()
 }
 
 /// At most three registrations, each a `MembershipInput` whose title is required when its
-/// type is Other.
+/// type is Other. The condition is JSON Schema's `if`/`then`, which utoipa has no builder for:
+/// it travels in the extensions map, which is written into the schema as it is.
 fn memberships_schema() -> Array {
-    let membership = || Ref::from_schema_name("MembershipInput");
-    let titled = ObjectBuilder::new()
-        .property(
-            "membershipTypeId",
-            ObjectBuilder::new()
-                .schema_type(Type::Integer)
-                .enum_values(Some([membership_type::OTHER])),
-        )
-        .property("title", schema::required_text())
-        .required("title");
-    let fixed = ObjectBuilder::new().property(
-        "membershipTypeId",
-        ObjectBuilder::new()
-            .schema_type(Type::Integer)
-            .enum_values(Some([membership_type::NFA, membership_type::FCA])),
-    );
+    let other = serde_json::json!({
+        "properties": { "membershipTypeId": { "const": membership_type::OTHER } },
+    });
+    let titled = serde_json::json!({
+        "properties": { "title": schema::required_text() },
+        "required": ["title"],
+    });
+    let condition = ObjectBuilder::new()
+        .schema_type(SchemaType::AnyValue)
+        .extensions(Some(Extensions::from_iter([
+            ("if", other),
+            ("then", titled),
+        ])));
     ArrayBuilder::new()
         .items(
-            AnyOfBuilder::new()
-                .item(AllOfBuilder::new().item(membership()).item(fixed))
-                .item(AllOfBuilder::new().item(membership()).item(titled)),
+            AllOfBuilder::new()
+                .item(Ref::from_schema_name("MembershipInput"))
+                .item(condition),
         )
         .max_items(Some(MAX_MEMBERSHIPS))
+        .default(Some(serde_json::json!([])))
         .build()
 }
 

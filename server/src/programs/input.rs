@@ -136,6 +136,7 @@ fn shares(types: i64) -> Array {
                 .item(Ref::from_schema_name("ShareInput"))
                 .item(type_id),
         )
+        .default(Some(serde_json::json!([])))
         .build()
 }
 
@@ -165,6 +166,7 @@ fn currency_schema() -> Object {
             "(?:{})",
             CURRENCIES.join("|")
         ))))
+        .default(Some("USD".into()))
         .build()
 }
 

@@ -35,16 +35,22 @@ pub fn required_text() -> Object {
     string(text_pattern(true, MAX_TEXT_LENGTH)).build()
 }
 
+/// An optional text, `""` when left out.
 pub fn optional_text() -> Object {
-    string(text_pattern(false, MAX_TEXT_LENGTH)).build()
+    string(text_pattern(false, MAX_TEXT_LENGTH))
+        .default(Some("".into()))
+        .build()
 }
 
 pub fn required_description() -> Object {
     string(text_pattern(true, MAX_DESCRIPTION_LENGTH)).build()
 }
 
+/// An optional long text, `""` when left out.
 pub fn optional_description() -> Object {
-    string(text_pattern(false, MAX_DESCRIPTION_LENGTH)).build()
+    string(text_pattern(false, MAX_DESCRIPTION_LENGTH))
+        .default(Some("".into()))
+        .build()
 }
 
 /// Anything with a character that is not whitespace (a reset token).
@@ -101,8 +107,9 @@ pub fn country() -> Object {
     string(trimmed(&format!("(?:{}|[Uu][Ss][Aa])", codes.join("|")))).build()
 }
 
-/// `check_url`: empty, or `url_pattern` with at most `MAX_TEXT_LENGTH` characters once a value
-/// without a scheme has `http://` in front (two patterns: a regex cannot count across the parts).
+/// `check_url`: empty (as when left out), or `url_pattern` with at most `MAX_TEXT_LENGTH`
+/// characters once a value without a scheme has `http://` in front (two patterns: a regex cannot
+/// count across the parts).
 pub fn website() -> Schema {
     let bare = MAX_TEXT_LENGTH - "http://".len();
     let length = format!(
@@ -112,6 +119,7 @@ pub fn website() -> Schema {
     AllOfBuilder::new()
         .item(string(trimmed(&format!("(?:{})?", url_pattern()))))
         .item(string(trimmed(&length)))
+        .default(Some("".into()))
         .build()
         .into()
 }
