@@ -53,6 +53,11 @@ pub fn optional_description() -> Object {
         .build()
 }
 
+/// Nothing but whitespace: what `str::trim` leaves empty.
+pub fn blank() -> Object {
+    string(format!("^[{SPACE}]*$")).build()
+}
+
 /// Anything with a character that is not whitespace (a reset token).
 pub fn not_blank() -> Object {
     string(format!("[^{SPACE}]")).build()
