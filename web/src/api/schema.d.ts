@@ -7949,48 +7949,34 @@ export interface operations {
     listPrograms: {
         parameters: {
             query?: {
-                /** @description Inception year at least. */
-                filterByYearStartMin?: number;
-                /** @description Inception year at most. */
-                filterByYearStartMax?: number;
-                /**
-                 * @description `YYYY-MM`: returns from this month; needs `filterByDatePerformanceMax` (else
-                 *     `invalidDateRange`).
-                 */
+                filterByYearStartMin?: number | string;
+                filterByYearStartMax?: number | string;
                 filterByDatePerformanceMin?: string;
-                /**
-                 * @description `YYYY-MM`: returns through this month, not after the current one (`futureDate`); needs
-                 *     `filterByDatePerformanceMin`.
-                 */
                 filterByDatePerformanceMax?: string;
-                filterByProgramTypesId?: number[];
-                filterByCARORMin?: -2 | 0 | 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100;
-                filterByMaxRisk?: -1 | 0 | 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50;
-                filterByAUMMin?: number;
-                filterByAUMMax?: number;
-                filterByInvestmentMin?: number;
-                filterByInvestmentMax?: number;
-                filterByProgramsSectorTypesId?: number[];
-                filterByInvestorRequirementsTypesId?: number[];
-                filterByAllocationStrategyTypesId?: number[];
-                filterByMethodologyTypesId?: number[];
-                filterByCompositionTypesId?: number[];
-                filterByProgramStatusIds?: number[];
-                /** @description `YYYY-MM-DD`. */
+                filterByProgramTypesId?: (number | string)[];
+                filterByCARORMin?: (-2 | 0 | 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100) | string;
+                filterByMaxRisk?: (-1 | 0 | 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50) | string;
+                filterByAUMMin?: number | string;
+                filterByAUMMax?: number | string;
+                filterByInvestmentMin?: number | string;
+                filterByInvestmentMax?: number | string;
+                filterByProgramsSectorTypesId?: (number | string)[];
+                filterByInvestorRequirementsTypesId?: (number | string)[];
+                filterByAllocationStrategyTypesId?: (number | string)[];
+                filterByMethodologyTypesId?: (number | string)[];
+                filterByCompositionTypesId?: (number | string)[];
+                filterByProgramStatusIds?: (number | string)[];
                 filterByDateApprovedStart?: string;
-                /** @description `YYYY-MM-DD`. */
                 filterByDateArchivedStart?: string;
-                filterByGroupIds?: number[];
-                filterByPlatformId?: number;
-                filterByBlendCorrelationId?: number;
+                filterByGroupIds?: (number | string)[];
+                filterByPlatformId?: number | string;
+                filterByBlendCorrelationId?: number | string;
                 /** @description Default `monthReturn`; `correlation` with a blend filter. */
                 sortBy?: "programName" | "groupName" | "monthReturn" | "ytdReturn" | "compoundReturn" | "maxDrawDown" | "assets" | "investmentMin" | "dateInception" | "dateApproved" | "dateArchived" | "sharpeRatio" | "volatility" | "correlationSp500" | "fullYearReturn" | "threeYearReturn" | "fiveYearReturn" | "past12Months" | "dateReturn" | "correlation";
                 /** @description Default `DESC`. */
                 orderBy?: "ASC" | "DESC";
-                /** @description Rows per page, default 25. */
-                pageSize?: number;
-                /** @description From 1. */
-                pageNumber?: number;
+                pageSize?: number | string;
+                pageNumber?: number | string;
             };
             header?: never;
             path?: never;
@@ -8174,7 +8160,7 @@ export interface operations {
                 pageNumber?: number;
                 /** @description 1..=100 (the page offers 10, 25, 50 and 100); default 25. */
                 pageSize?: number;
-                /** @description `ASC` or `DESC` (default) by date. */
+                /** @description `ASC` or `DESC` (default) by date, in any case. */
                 orderBy?: string;
             };
             header?: never;
@@ -8231,6 +8217,15 @@ export interface operations {
             };
             /** @description uri_too_long: the path and query are longer than 8 KiB */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: `pageSize` or `pageNumber` invalidNumber, `orderBy` invalidChoice */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
