@@ -31,9 +31,10 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wa
 /// http a browser ignores it and a local setup must stay reachable.
 const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000; includeSubDomains";
 
-/// Every endpoint of every domain, each declared once by its handler's annotation.
-fn api() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
+/// Every endpoint of every domain, each declared once by its handler's annotation, and the
+/// document they make, with the security of the operations that need a session.
+fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    let (router, mut document) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(crate::health::router())
         .merge(crate::verification::router())
         .merge(crate::reference::router())
@@ -48,11 +49,14 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(crate::admin::router())
         .merge(crate::program_page::router())
         .merge(crate::program_form::router())
+        .split_for_parts();
+    crate::openapi::require_sessions(&mut document);
+    (router, document)
 }
 
 /// The OpenAPI document, as served at `/api/v1/openapi.json` and written by `server openapi`.
 pub fn api_document() -> utoipa::openapi::OpenApi {
-    api().split_for_parts().1
+    api().1
 }
 
 /// The whole site: the API under `/api/v1` and the web app with SPA fallback.
@@ -62,7 +66,7 @@ pub fn app(state: AppState) -> Router {
         .config
         .is_https()
         .then(|| HeaderValue::from_static(STRICT_TRANSPORT_SECURITY));
-    let (api, document) = api().split_for_parts();
+    let (api, document) = api();
     // Serialized once: the document is the same for the life of the process.
     let document = Bytes::from(
         serde_json::to_vec(&document).expect("the OpenAPI document serializes to JSON"),

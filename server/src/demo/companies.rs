@@ -369,6 +369,24 @@ mod tests {
         assert!(us * 10 > companies.len() * 7);
     }
 
+    /// The company form answers a demo company as it is stored, and its schema states the form's
+    /// rules: every demo contact and website passes them.
+    #[test]
+    fn contacts_and_websites_pass_the_forms_rules() {
+        use crate::validation::{check_country, check_email, check_phone, check_url};
+        for c in &dataset().companies {
+            for contact in &c.group.contacts {
+                assert_eq!(check_phone(&contact.phone_direct), Ok(()), "{contact:?}");
+                assert_eq!(check_email(&contact.email_address), Ok(()), "{contact:?}");
+                assert_eq!(check_country(&contact.country), Ok(()), "{contact:?}");
+            }
+            let urls = c.group.memberships.iter().map(|m| &m.membership_url);
+            for url in urls.chain([&c.group.web_url]).flatten() {
+                assert_eq!(check_url(url), Ok(()), "{url}");
+            }
+        }
+    }
+
     #[test]
     fn names_avoid_real_firms() {
         for c in &dataset().companies {

@@ -88,14 +88,16 @@ pub struct NewPortfolioOrder {
 #[serde(rename_all = "camelCase")]
 pub struct OrderChange {
     /// At least the program's minimum investment, above 0 (`belowMinimum`).
+    #[schema(exclusive_minimum = 0)]
     pub quantity: Option<f64>,
     /// `YYYY-MM-DD` from the program's inception month through today, UTC (`outOfRange`).
     pub date_allocation: Option<String>,
     /// 1 to 10, step 0.5 (`invalidLeverage`).
+    #[schema(minimum = 1, maximum = 10, multiple_of = 0.5)]
     pub leverage: Option<f64>,
     /// `#rrggbb` (`invalidColor`); null clears it.
     #[serde(default, deserialize_with = "present")]
-    #[schema(value_type = Option<String>, nullable)]
+    #[schema(value_type = Option<String>, nullable, pattern = "^#[0-9A-Fa-f]{6}$")]
     pub color: Option<Option<String>>,
 }
 
