@@ -8,7 +8,7 @@ import { CountrySelect } from '@/components/Form/CountrySelect';
 import { FieldRow } from '@/components/Form/FieldRow';
 import { PhoneField } from '@/components/Form/PhoneField';
 import { TextField } from '@/components/Form/TextField';
-import { HumanVerification } from '@/components/HumanVerification/HumanVerification';
+import { HumanVerification } from '@/features/auth/components/HumanVerification';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
 import type { Lang } from '@/config/languages';
@@ -18,7 +18,8 @@ import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
-import { ApiError, apiPost } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
+import { registerMember } from '@/features/auth/api/accounts';
 import { defaultCountry } from '@/lib/countries';
 import type { VerificationSolution } from '@/lib/proof-of-work';
 import { isSignedIn, useSession, useSignIn } from '@/lib/session';
@@ -51,7 +52,6 @@ interface RegisterValues {
 }
 
 type MemberRegistration = components['schemas']['MemberRegistration'];
-type RegisteredAccount = components['schemas']['RegisteredAccount'];
 
 function initialValues(lang: Lang): RegisterValues {
   const country = defaultCountry(lang);
@@ -147,7 +147,7 @@ export function RegisterPage() {
     };
     setWorking(true);
     try {
-      await apiPost<RegisteredAccount>('/accounts', body);
+      await registerMember(body);
     } catch (error) {
       setWorking(false);
       if (error instanceof ApiError && error.code === 'validation_failed') {

@@ -3,10 +3,10 @@ import { Navigate, useNavigate } from 'react-router';
 import type { components } from '@/api/schema';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
-import { emptyCompany, emptyContact, emptyMembership, membershipTypeIds } from '@/components/CompanyForm/company';
-import { companySummaries } from '@/components/CompanyForm/company-summaries';
-import { CompanyForm } from '@/components/CompanyForm/CompanyForm';
-import { validateCompany } from '@/components/CompanyForm/validate-company';
+import { emptyCompany, emptyContact, emptyMembership, membershipTypeIds } from '@/features/groups/model/company';
+import { companySummaries } from '@/features/groups/model/company-summaries';
+import { CompanyForm } from '@/features/groups/components/CompanyForm';
+import { validateCompany } from '@/features/groups/model/validate-company';
 import { CheckboxField } from '@/components/Form/CheckboxField';
 import { FormErrorSummary } from '@/components/Form/FormErrorSummary';
 import { Page } from '@/components/Layout/Page';
@@ -15,13 +15,13 @@ import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey, fieldErrorMessage } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
-import { ApiError, apiPost } from '@/lib/api';
+import { createGroup } from '@/features/groups/api/group';
+import { ApiError } from '@/lib/errors';
 import { fieldId, standingServerErrors, type RefusedRequest } from '@/lib/field-paths';
 import { isSignedIn, useRefreshSession, useSession } from '@/lib/session';
 import { hasErrors } from '@/lib/validation';
 
 type AddCompany = components['schemas']['AddCompany'];
-type CreatedGroup = components['schemas']['CreatedGroup'];
 
 const ctaManagerRole = 'CTA Manager';
 
@@ -81,7 +81,7 @@ function AddCtaForm({ onCreated }: { onCreated: () => void }) {
     if (hasErrors(clientErrors)) return;
     setWorking(true);
     try {
-      const group = await apiPost<CreatedGroup>('/groups', body);
+      const group = await createGroup(body);
       onCreated();
       // The access token names the groups its user manages; without them the new (Pending)
       // company would not be shown to its own manager.
