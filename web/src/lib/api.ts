@@ -2,9 +2,6 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@/api/schema';
 import { ApiError, isApiErrorBody, networkErrorCode } from './errors';
 
-/** Relative, so the one server that serves the app also answers its API (no CORS, same cookies). */
-export const apiBase = '/api/v1';
-
 /** The readable cookie the server sets at sign-in; unsafe requests echo it in `X-CSRF-Token`. */
 export const csrfCookieName = 'atlas_csrf';
 export const csrfHeaderName = 'X-CSRF-Token';
@@ -66,8 +63,9 @@ const session: Middleware = {
 
 /**
  * The API client: every path, parameter, body and answer is typed from the OpenAPI document
- * (`src/api/schema.d.ts`). The origin is spelled out because a `Request` needs an absolute URL
- * outside a browser (the unit tests); in the browser it is the page's own origin. `fetch` is
+ * (`src/api/schema.d.ts`), whose paths start with `/api/v1`. The API is the page's own origin, so
+ * the one server that serves the app also answers it (no CORS, same cookies); the origin is
+ * spelled out because a `Request` needs an absolute URL outside a browser (the unit tests). `fetch` is
  * looked up on each call rather than once, so a stubbed one (tests) is the one used.
  */
 export const api = createClient<paths>({
