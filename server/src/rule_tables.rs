@@ -2,14 +2,19 @@
 //! the unit tests of each rule module. The web app's Vitest runs the same tables against its own
 //! copy of the rules, so both languages are proven against one list of cases.
 
-use serde_json::Value;
+use serde_json::{Map, Value};
 
-/// One table of cases.
+/// One table: its cases, and for a form's rules the `base` every case changes.
 pub struct Table(Value);
 
 impl Table {
     pub fn parse(json: &str) -> Table {
         Table(serde_json::from_str(json).expect("a rule table is valid JSON"))
+    }
+
+    /// A value of the table besides its cases (`base`, `choices`).
+    pub fn get(&self, name: &str) -> &Value {
+        &self.0[name]
     }
 
     fn cases(&self) -> &[Value] {
@@ -44,6 +49,16 @@ impl Table {
             };
             assert!(same, "{case}: got {actual}");
         }
+    }
+
+    /// The table's `base` with the case's `with` laid over it, key by key.
+    pub fn form(&self, case: &Value) -> Value {
+        let mut form = expand(self.get("base"));
+        let fields = form.as_object_mut().expect("the base is an object");
+        if let Some(changes) = case["with"].as_object() {
+            fields.extend(changes.clone());
+        }
+        form
     }
 }
 
@@ -90,4 +105,14 @@ pub fn text(value: &Value) -> &str {
 /// A check's outcome as the tables write it: `"ok"` or the message key.
 pub fn outcome(result: Result<(), &str>) -> Value {
     result.map_or_else(Value::from, |()| Value::from("ok"))
+}
+
+/// A form's problems as the tables write them: field path → message key, `{}` when none.
+pub fn problems(fields: impl IntoIterator<Item = (String, String)>) -> Value {
+    Value::Object(
+        fields
+            .into_iter()
+            .map(|(field, key)| (field, Value::from(key)))
+            .collect::<Map<_, _>>(),
+    )
 }
