@@ -29,6 +29,19 @@ impl YearMonth {
         }
     }
 
+    /// The month `month` (1..=12) of `year` (1..=9999), for months written in code: constants
+    /// and tables, where `new`'s `Result` could only be unwrapped.
+    ///
+    /// # Panics
+    /// Outside those ranges; in a constant, that fails the build instead.
+    pub const fn of(year: i32, month: u32) -> Self {
+        assert!(year >= 1 && year <= 9999 && month >= 1 && month <= 12);
+        Self {
+            year,
+            month: month as u8,
+        }
+    }
+
     /// The month written as the integer `yyyymm` (202401 = January 2024).
     pub fn from_yyyymm(yyyymm: i32) -> Result<Self, AnalyticsError> {
         Self::new(yyyymm.div_euclid(100), yyyymm.rem_euclid(100) as u32)
@@ -101,11 +114,30 @@ impl YearMonth {
         later.ordinal() - self.ordinal()
     }
 
+    /// Every month from this one through `last`, in order (none when `last` is earlier).
+    pub fn through(self, last: YearMonth) -> impl Iterator<Item = YearMonth> {
+        std::iter::successors(Some(self), |month| Some(month.next()))
+            .take_while(move |month| *month <= last)
+    }
+
+    /// The first day of the month as dates are written, `YYYY-MM-01`.
+    pub fn first_day(self) -> String {
+        format!("{self}-01")
+    }
+
     /// January of this month's year.
     pub fn january(self) -> Self {
         Self {
             year: self.year,
             month: 1,
+        }
+    }
+
+    /// December of this month's year.
+    pub fn december(self) -> Self {
+        Self {
+            year: self.year,
+            month: 12,
         }
     }
 }
@@ -208,6 +240,31 @@ mod tests {
         assert_eq!(ym(202312).next(), ym(202401));
         assert_eq!(ym(202401).prev(), ym(202312));
         assert_eq!(ym(202401).plus_months(-13), ym(202212));
+        assert_eq!(
+            (ym(202405).january(), ym(202405).december()),
+            (ym(202401), ym(202412))
+        );
+    }
+
+    #[test]
+    fn a_month_written_in_code_is_the_month_new_accepts() {
+        const JANUARY_1980: YearMonth = YearMonth::of(1980, 1);
+        assert_eq!(JANUARY_1980, ym(198001));
+        assert!(std::panic::catch_unwind(|| YearMonth::of(2024, 13)).is_err());
+    }
+
+    #[test]
+    fn through_walks_every_month_up_to_the_last_across_year_ends() {
+        let months: Vec<YearMonth> = ym(202311).through(ym(202402)).collect();
+        assert_eq!(months, [ym(202311), ym(202312), ym(202401), ym(202402)]);
+        assert_eq!(ym(202402).through(ym(202402)).count(), 1);
+        assert_eq!(ym(202402).through(ym(202401)).count(), 0);
+    }
+
+    #[test]
+    fn the_first_day_is_written_as_a_date() {
+        assert_eq!(ym(202403).first_day(), "2024-03-01");
+        assert_eq!(YearMonth::of(987, 11).first_day(), "0987-11-01");
     }
 
     #[test]

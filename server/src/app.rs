@@ -1,22 +1,21 @@
 //! The application: the router of every domain, and serving with graceful shutdown.
 
-use std::sync::Arc;
 use std::time::Duration;
 
+use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, MatchedPath};
 use axum::http::{header, HeaderValue, Request};
 use axum::response::Response;
 use axum::routing::{any, get};
-use axum::{Json, Router};
-use utoipa::OpenApi;
-use utoipa_axum::router::OpenApiRouter;
-
-use crate::openapi::ApiDoc;
+use axum::Router;
 use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
 
+use crate::openapi::ApiDoc;
 use crate::state::AppState;
 
 /// The page may run only its own scripts (and compile its own WebAssembly: the analytics engine),
@@ -32,9 +31,10 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wa
 /// http a browser ignores it and a local setup must stay reachable.
 const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000; includeSubDomains";
 
-/// Every endpoint of every domain, each declared once by its handler's annotation.
-fn api() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
+/// Every endpoint of every domain, each declared once by its handler's annotation, and the
+/// document they make, with the security of the operations that need a session.
+fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    let (router, mut document) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(crate::health::router())
         .merge(crate::verification::router())
         .merge(crate::reference::router())
@@ -49,11 +49,14 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(crate::admin::router())
         .merge(crate::program_page::router())
         .merge(crate::program_form::router())
+        .split_for_parts();
+    crate::openapi::require_sessions(&mut document);
+    (router, document)
 }
 
 /// The OpenAPI document, as served at `/api/v1/openapi.json` and written by `server openapi`.
 pub fn api_document() -> utoipa::openapi::OpenApi {
-    api().split_for_parts().1
+    api().1
 }
 
 /// The whole site: the API under `/api/v1` and the web app with SPA fallback.
@@ -63,11 +66,19 @@ pub fn app(state: AppState) -> Router {
         .config
         .is_https()
         .then(|| HeaderValue::from_static(STRICT_TRANSPORT_SECURITY));
-    let (api, document) = api().split_for_parts();
-    let document = Arc::new(document);
+    let (api, document) = api();
+    // Serialized once: the document is the same for the life of the process.
+    let document = Bytes::from(
+        serde_json::to_vec(&document).expect("the OpenAPI document serializes to JSON"),
+    );
     api.route(
         "/api/v1/openapi.json",
-        get(move || std::future::ready(Json(document.clone()))),
+        get(move || {
+            std::future::ready((
+                [(header::CONTENT_TYPE, "application/json")],
+                document.clone(),
+            ))
+        }),
     )
     .route("/api/{*rest}", any(crate::web::api_not_found))
     .fallback_service(crate::web::spa(&web_dist))

@@ -30,26 +30,46 @@ use crate::verification::{spend_solution, VerificationSolution};
 #[serde(rename_all = "camelCase", default)]
 pub struct CtaRegistration {
     /// "I am a": Performance, Marketing or Portfolio Manager (`contact_types`).
+    #[schema(required = true, minimum = 1, maximum = 3)]
     pub contact_type_id: i64,
+    #[schema(required = true, schema_with = crate::validation::schema::required_text)]
     pub first_name: String,
+    #[schema(required = true, schema_with = crate::validation::schema::required_text)]
     pub last_name: String,
+    #[schema(required = true, schema_with = crate::validation::schema::account_email)]
     pub email: String,
+    #[schema(required = true, schema_with = crate::validation::schema::phone_prefix)]
     pub phone_prefix: String,
+    #[schema(required = true, schema_with = crate::validation::schema::phone)]
     pub phone: String,
+    #[schema(required = true, schema_with = crate::validation::schema::required_text)]
     pub address1: String,
+    #[schema(schema_with = crate::validation::schema::optional_text)]
     pub address2: String,
+    #[schema(required = true, schema_with = crate::validation::schema::required_text)]
     pub city_town: String,
+    #[schema(required = true, schema_with = crate::validation::schema::country)]
     pub country: String,
+    #[schema(required = true, schema_with = crate::validation::schema::required_text)]
     pub state_province: String,
+    #[schema(required = true, schema_with = crate::validation::schema::required_text)]
     pub postal_code: String,
+    #[schema(required = true, schema_with = crate::validation::schema::password)]
     pub password: String,
+    /// The password again.
+    #[schema(required = true, schema_with = crate::validation::schema::not_empty)]
     pub confirm_password: String,
+    /// With at least one contact.
+    #[schema(required = true, schema_with = crate::groups::company::registering_company)]
     pub company: CompanyInput,
     pub get_newsletter: bool,
     /// The certification that all information is accurate.
+    #[schema(required = true, schema_with = crate::validation::schema::certified)]
     pub accepted_agreement: bool,
     pub owner: Option<String>,
     pub language: Language,
+    /// A solved challenge of `POST /api/v1/verification/challenge`.
+    #[schema(value_type = VerificationSolution, required = true)]
     pub verification: Option<VerificationSolution>,
 }
 

@@ -26,6 +26,7 @@ pub mod listings;
 pub mod mail;
 pub mod member_limits;
 pub mod members;
+pub mod months;
 pub mod newsletter;
 pub mod openapi;
 pub mod program_form;

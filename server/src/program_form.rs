@@ -8,7 +8,9 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::openapi::schema::{AllOfBuilder, ObjectBuilder, Schema, Type};
+use utoipa::openapi::{Ref, RefOr};
+use utoipa::{PartialSchema, ToSchema};
 
 use crate::access::may_edit_group;
 use crate::access::{Principal, Role};
@@ -33,15 +35,41 @@ use crate::versions::{required, stale, Edit, Versioned};
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SaveProgram {
+    #[schema(required = true)]
     pub program: ProgramInput,
     /// The certification that all information is accurate; every save needs it.
+    #[schema(required = true, schema_with = crate::validation::schema::certified)]
     pub accepted_agreement: bool,
     /// Platform Managers on edit: the platforms (at least one). Absent or null: unchanged.
     /// Not when adding: a new program gets its company's platforms.
+    #[schema(schema_with = crate::reference::platform_ids_schema)]
     pub platform_ids: Option<Vec<i64>>,
     /// On edit, the `version` of the form this save was made on (required): a newer stored
     /// version refuses the save with `conflict`. Not read when adding.
     pub version: Option<i64>,
+}
+
+/// The body of `PUT …/programs/{programUri}`: a `SaveProgram` with its `version`, which an edit
+/// needs (`version: required`) and an addition does not read.
+pub struct EditProgram;
+
+impl PartialSchema for EditProgram {
+    fn schema() -> RefOr<Schema> {
+        let version = ObjectBuilder::new()
+            .property("version", ObjectBuilder::new().schema_type(Type::Integer))
+            .required("version");
+        AllOfBuilder::new()
+            .item(Ref::from_schema_name("SaveProgram"))
+            .item(version)
+            .into()
+    }
+}
+
+impl ToSchema for EditProgram {
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push(("SaveProgram".to_owned(), SaveProgram::schema()));
+        SaveProgram::schemas(schemas);
+    }
 }
 
 fn require_editor(user: &Principal, group_id: i64) -> Result<()> {
@@ -167,7 +195,7 @@ async fn target_group(db: &Db, group_id: i64) -> Result<GroupIdentity> {
 #[utoipa::path(put, path = "/api/v1/groups/{groupUri}/programs/{programUri}", tag = "programs",
     operation_id = "updateProgram",
     params(("groupUri" = String, Path), ("programUri" = String, Path)),
-    request_body = SaveProgram,
+    request_body = EditProgram,
     responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
               (status = 200, body = ProgramForm),
               (status = 403, description = "forbidden_role: not a manager of the company, a status change by a non-administrator, or platforms by a non-Platform Manager", body = crate::error::ApiErrorBody),

@@ -175,7 +175,7 @@ pub async fn read_program(
         .await?
         .into_iter()
         .map(|m| MonthRecord {
-            month: m.month,
+            month: m.month.yyyymm(),
             value: m.monthly_return,
             assets: m.assets,
             estimated: m.estimated,

@@ -29,6 +29,23 @@ pub mod program_status {
     pub const DELETED: i64 = 4;
 }
 
+/// The ids of `platforms` a Platform Manager sends: at least one; null or left out leaves the
+/// platforms as they are.
+pub fn platform_ids_schema() -> utoipa::openapi::schema::Array {
+    use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, SchemaType, Type};
+    ArrayBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::Array, Type::Null]))
+        .items(
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .minimum(Some(1))
+                .maximum(Some(3)),
+        )
+        .min_items(Some(1))
+        .default(Some(serde_json::Value::Null))
+        .build()
+}
+
 /// One entry of a reference list.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

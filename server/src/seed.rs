@@ -4,19 +4,20 @@
 use std::fmt;
 use std::path::Path;
 
-use analytics_core::ReturnSeries;
+use analytics_core::{ReturnSeries, YearMonth};
 use sqlx::Row;
 use time::OffsetDateTime;
 
 use crate::access::Role;
 use crate::accounts::{add_role, create_user, find_user_by_email, hash_password, NewUser};
-use crate::demo::{self, YearMonth};
+use crate::demo;
 use crate::error::Result;
 use crate::groups;
 use crate::indexes::{self, NewIndex, SP500_URI};
+use crate::months::month_of;
 use crate::programs::{self, NewProgram};
 use crate::returns::statistics;
-use crate::returns::{self, MonthlyReturn};
+use crate::returns::{self, ReportedMonth};
 use crate::settings;
 use crate::storage::{now, Db};
 
@@ -120,7 +121,10 @@ impl fmt::Display for SeedReport {
             writeln!(
                 f,
                 "demo data: {} companies, {} programs, {} monthly returns through {}",
-                self.companies, self.programs, self.monthly_returns, self.last_month
+                self.companies,
+                self.programs,
+                self.monthly_returns,
+                self.last_month.yyyymm()
             )?;
         }
         writeln!(f, "demo accounts (email / password / roles):")?;
@@ -138,20 +142,15 @@ impl fmt::Display for SeedReport {
     }
 }
 
-/// The month before the current one, as `yyyymm`: the demo series run through it.
-pub fn last_complete_month(today: OffsetDateTime) -> YearMonth {
-    let (year, month) = (today.year(), i32::from(u8::from(today.month())));
-    if month == 1 {
-        (year - 1) * 100 + 12
-    } else {
-        year * 100 + month - 1
-    }
+/// The month before the current one: the demo series run through it.
+pub fn last_complete_month(today: OffsetDateTime) -> Result<YearMonth> {
+    Ok(month_of(today.date())?.prev())
 }
 
 /// Loads the demo dataset, the companies' logos under `data_dir`. With `if_empty`, does nothing
 /// when programs already exist.
 pub async fn seed_demo(db: &Db, data_dir: &Path, if_empty: bool) -> Result<SeedReport> {
-    let last_month = last_complete_month(OffsetDateTime::now_utc());
+    let last_month = last_complete_month(OffsetDateTime::now_utc())?;
     let mut report = SeedReport {
         skipped: if_empty && program_count(db).await? > 0,
         companies: 0,
@@ -219,7 +218,7 @@ async fn program_count(db: &Db) -> Result<i64> {
 }
 
 /// Stores the synthetic S&P 500 and returns it as the engine's benchmark series.
-async fn seed_benchmark(db: &Db, sp500: &[MonthlyReturn]) -> Result<Option<ReturnSeries>> {
+async fn seed_benchmark(db: &Db, sp500: &[ReportedMonth]) -> Result<Option<ReturnSeries>> {
     let index_id = match indexes::index_id_by_uri(db, SP500_URI).await? {
         Some(id) => id,
         None => {
@@ -325,7 +324,14 @@ mod tests {
 
     #[test]
     fn the_demo_runs_through_the_month_before_today() {
-        assert_eq!(last_complete_month(datetime!(2026-11-22 10:00 UTC)), 202610);
-        assert_eq!(last_complete_month(datetime!(2027-01-05 10:00 UTC)), 202612);
+        let last = |now| last_complete_month(now).unwrap();
+        assert_eq!(
+            last(datetime!(2026-11-22 10:00 UTC)),
+            YearMonth::of(2026, 10)
+        );
+        assert_eq!(
+            last(datetime!(2027-01-05 10:00 UTC)),
+            YearMonth::of(2026, 12)
+        );
     }
 }

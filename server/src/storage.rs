@@ -200,6 +200,18 @@ pub fn timestamp(at: OffsetDateTime) -> String {
         .unwrap_or_default()
 }
 
+/// A flag as a column holds it, 0 or 1 (never BOOLEAN: the `Any` driver cannot decode SQLite's).
+/// A row decodes it straight into a `bool` with `#[sqlx(try_from = "Flag")]`.
+#[derive(Debug, Clone, Copy, sqlx::Type)]
+#[sqlx(transparent)]
+pub struct Flag(i64);
+
+impl From<Flag> for bool {
+    fn from(flag: Flag) -> Self {
+        flag.0 != 0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -224,6 +236,12 @@ mod tests {
             "postgres://atlas:***@127.0.0.1:5432/atlas"
         );
         assert_eq!(redact_url("sqlite://data/a.db"), "sqlite://data/a.db");
+    }
+
+    #[test]
+    fn a_stored_flag_is_true_unless_0() {
+        assert!(!bool::from(Flag(0)));
+        assert!(bool::from(Flag(1)));
     }
 
     #[test]

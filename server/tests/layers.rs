@@ -12,6 +12,7 @@ const LAYERS: &[&[&str]] = &[
     // The shared tables of rule cases come first: every rule module's tests read them.
     &["rule_tables"],
     &["error"],
+    &["months"],
     &["language"],
     &["countries"],
     &["validation"],

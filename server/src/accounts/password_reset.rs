@@ -104,11 +104,7 @@ pub async fn reset_password(
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct PasswordResetRequest {
-    #[schema(
-        required = true,
-        max_length = 200,
-        pattern = "^[^@\\s]+@[^@\\s.][^@\\s]*\\.[^@\\s]*[^@\\s.]$"
-    )]
+    #[schema(required = true, schema_with = crate::validation::schema::email)]
     pub email: String,
     /// The language of the mail and of the link's page.
     pub language: Language,
@@ -153,9 +149,15 @@ pub async fn request_reset(
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct PasswordResetConfirmation {
+    #[schema(required = true, schema_with = crate::validation::schema::email)]
     pub email: String,
+    /// The link's `ResetToken`.
+    #[schema(required = true, schema_with = crate::validation::schema::not_blank)]
     pub reset_token: String,
+    #[schema(required = true, schema_with = crate::validation::schema::password)]
     pub new_password: String,
+    /// The new password again.
+    #[schema(required = true, schema_with = crate::validation::schema::not_empty)]
     pub password_confirmation: String,
 }
 

@@ -8,7 +8,9 @@ use axum::Json;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use time::OffsetDateTime;
-use utoipa::ToSchema;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use utoipa::openapi::RefOr;
+use utoipa::{PartialSchema, ToSchema};
 
 use super::session::{session_response, Transport};
 use super::{
@@ -120,13 +122,74 @@ pub async fn load_profile(db: &Db, user_id: i64) -> Result<Profile> {
 }
 
 /// `PUT /api/v1/me/profile`: the profile, and the current password when the email changes.
-#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ProfileUpdate {
     #[serde(flatten)]
     pub profile: Profile,
     /// Required when `email` differs from the account's address.
     pub current_password: String,
+}
+
+/// `Profile` with the rules a save checks (`Profile::check`): a stored profile may predate them
+/// (an administrator made on the command line has no phone), so the answer's schema has none.
+impl PartialSchema for ProfileUpdate {
+    fn schema() -> RefOr<Schema> {
+        use crate::validation::schema;
+        let RefOr::T(Schema::Object(mut update)) = Profile::schema() else {
+            unreachable!("Profile derives an object schema")
+        };
+        let rules: [(&str, Schema); 11] = [
+            ("email", schema::account_email()),
+            ("firstName", schema::required_text().into()),
+            ("lastName", schema::required_text().into()),
+            ("phonePrefix", schema::phone_prefix().into()),
+            ("phone", schema::phone().into()),
+            ("country", schema::country().into()),
+            ("address1", schema::optional_text().into()),
+            ("address2", schema::optional_text().into()),
+            ("cityTown", schema::optional_text().into()),
+            ("stateProvince", schema::optional_text().into()),
+            ("postalCode", schema::optional_text().into()),
+        ];
+        for (name, rule) in rules {
+            let replaced = update.properties.insert(name.to_owned(), rule.into());
+            assert!(replaced.is_some(), "Profile has no field {name}");
+        }
+        let replaced = update
+            .properties
+            .insert("website".to_owned(), schema::website().into());
+        assert!(replaced.is_some(), "Profile has no field website");
+        update.description = Some(
+            "The profile form as a save takes it, and the current password when the email changes."
+                .to_owned(),
+        );
+        update.required = [
+            "email",
+            "firstName",
+            "lastName",
+            "phonePrefix",
+            "phone",
+            "country",
+        ]
+        .map(str::to_owned)
+        .to_vec();
+        let current_password = ObjectBuilder::new()
+            .schema_type(Type::String)
+            .description(Some(
+                "Required when `email` differs from the account's address.",
+            ));
+        update
+            .properties
+            .insert("currentPassword".to_owned(), current_password.into());
+        Schema::Object(update).into()
+    }
+}
+
+impl ToSchema for ProfileUpdate {
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        Profile::schemas(schemas);
+    }
 }
 
 /// Whether `profile` changes the account's address (case alone is no change).
@@ -262,8 +325,12 @@ pub async fn update_profile(
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct PasswordChange {
+    #[schema(required = true, schema_with = crate::validation::schema::not_empty)]
     pub current_password: String,
+    #[schema(required = true, schema_with = crate::validation::schema::password)]
     pub new_password: String,
+    /// The new password again.
+    #[schema(required = true, schema_with = crate::validation::schema::not_empty)]
     pub password_confirmation: String,
 }
 

@@ -31,20 +31,31 @@ use crate::verification::{spend_solution, VerificationSolution};
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct MemberRegistration {
+    #[schema(required = true, schema_with = crate::validation::schema::required_text)]
     pub first_name: String,
+    #[schema(required = true, schema_with = crate::validation::schema::required_text)]
     pub last_name: String,
     /// ISO 3166-1 alpha-2, e.g. `US`.
+    #[schema(required = true, schema_with = crate::validation::schema::country)]
     pub country: String,
     /// E.g. `+1`.
+    #[schema(required = true, schema_with = crate::validation::schema::phone_prefix)]
     pub phone_prefix: String,
+    #[schema(required = true, schema_with = crate::validation::schema::phone)]
     pub phone: String,
+    #[schema(required = true, schema_with = crate::validation::schema::account_email)]
     pub email: String,
+    #[schema(required = true, schema_with = crate::validation::schema::password)]
     pub password: String,
+    /// The password again.
+    #[schema(required = true, schema_with = crate::validation::schema::not_empty)]
     pub confirm_password: String,
     pub get_newsletter: bool,
     /// The spec's `owner` query, carried through from the registration link.
     pub owner: Option<String>,
     pub language: Language,
+    /// A solved challenge of `POST /api/v1/verification/challenge`.
+    #[schema(value_type = VerificationSolution, required = true)]
     pub verification: Option<VerificationSolution>,
 }
 

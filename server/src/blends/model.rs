@@ -114,10 +114,19 @@ pub struct BlendList {
     pub items: Vec<BlendSummary>,
 }
 
-/// Programs to put in a blend.
+/// The programs of a new blend (none for an empty worksheet), at most 50, each once.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProgramIds {
+    #[schema(max_items = 50)]
+    pub program_ids: Vec<i64>,
+}
+
+/// Programs to add to a blend: at least one; with those it has, at most 50.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AddedProgramIds {
+    #[schema(min_items = 1, max_items = 50)]
     pub program_ids: Vec<i64>,
 }
 
@@ -126,8 +135,18 @@ pub struct ProgramIds {
 #[serde(rename_all = "camelCase")]
 pub struct BlendNameBody {
     /// Trimmed, 1 to 100 characters.
-    #[schema(max_length = 100, pattern = "\\S")]
+    #[schema(schema_with = blend_name_schema)]
     pub blend_name: String,
+}
+
+fn blend_name_schema() -> utoipa::openapi::schema::Object {
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .pattern(Some(crate::validation::schema::text_pattern(
+            true,
+            super::rules::MAX_NAME_CHARS,
+        )))
+        .build()
 }
 
 /// One order of a blend's full replacement.
@@ -135,9 +154,15 @@ pub struct BlendNameBody {
 #[serde(rename_all = "camelCase")]
 pub struct OrderInput {
     pub program_id: i64,
+    /// Above 0 and at least the program's investment minimum.
+    #[schema(exclusive_minimum = 0)]
     pub quantity: f64,
+    /// 1 to 10 in steps of 0.5.
+    #[schema(minimum = 1, maximum = 10, multiple_of = 0.5)]
     pub leverage: f64,
+    /// `#rrggbb`, or none for the palette's colour.
     #[serde(default)]
+    #[schema(pattern = "^#[0-9A-Fa-f]{6}$")]
     pub color: Option<String>,
     /// Shown on the charts; true when left out.
     #[serde(default)]
@@ -154,10 +179,15 @@ pub struct OrdersBody {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OrderPatch {
+    /// Above 0 and at least the program's investment minimum.
+    #[schema(exclusive_minimum = 0)]
     pub quantity: Option<f64>,
+    /// 1 to 10 in steps of 0.5.
+    #[schema(minimum = 1, maximum = 10, multiple_of = 0.5)]
     pub leverage: Option<f64>,
+    /// `#rrggbb`; null for the palette's colour.
     #[serde(default, deserialize_with = "present")]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, pattern = "^#[0-9A-Fa-f]{6}$")]
     pub color: Option<Option<String>>,
     pub chart_visible: Option<bool>,
 }

@@ -8,8 +8,8 @@ use axum::http::StatusCode;
 use axum::Json;
 
 use super::model::{
-    Blend, BlendList, BlendNameBody, BlendSummary, NormalizationBody, OrderPatch, OrdersBody,
-    ProgramIds,
+    AddedProgramIds, Blend, BlendList, BlendNameBody, BlendSummary, NormalizationBody, OrderPatch,
+    OrdersBody, ProgramIds,
 };
 use super::{orders, read, store};
 use crate::access::Principal;
@@ -169,7 +169,7 @@ pub async fn delete_blend(
 /// Adds programs to any of the member's blends (the add-to-blend dialog can add to a saved
 /// one), after its last program, at their default amount and leverage 1.
 #[utoipa::path(post, path = "/api/v1/me/blends/{blendId}/orders", tag = "blends", operation_id = "addBlendOrders",
-    params(("blendId" = i64, Path)), request_body = ProgramIds,
+    params(("blendId" = i64, Path)), request_body = AddedProgramIds,
     responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
               (status = 201, body = Blend),
               (status = 404, description = "the blend, or a program the member may not see", body = ApiErrorBody),
@@ -179,7 +179,7 @@ pub async fn add_orders(
     State(state): State<AppState>,
     user: Principal,
     ApiPath(blend_id): ApiPath<i64>,
-    ApiJson(body): ApiJson<ProgramIds>,
+    ApiJson(body): ApiJson<AddedProgramIds>,
 ) -> Result<(StatusCode, Json<Blend>)> {
     let viewer = Some(&user);
     orders::add_orders(&state.db, viewer, user.user_id, blend_id, &body.program_ids).await?;

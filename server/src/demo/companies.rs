@@ -3,7 +3,7 @@
 use std::collections::BTreeSet;
 
 use super::archetypes::{Archetype, ARCHETYPES};
-use super::calendar::{add_months, Day};
+use super::calendar::{month_of, Day};
 use super::descriptions::company_description;
 use super::market::Market;
 use super::names::{
@@ -56,7 +56,7 @@ pub(crate) fn generate(
         group_uri = format!("{base_uri}-{n}");
     }
     let founded = if flagship {
-        rng.int(1980, 2004) as i32 * 100 + rng.int(1, 12) as i32
+        month_of(rng.int(1980, 2004), rng.int(1, 12))
     } else {
         founding_month(&mut rng, last_month)
     };
@@ -77,7 +77,7 @@ pub(crate) fn generate(
         style,
         &group_name,
         place.city,
-        founded / 100,
+        founded.year(),
         &principal,
         pool_operator,
     );
@@ -191,7 +191,7 @@ fn firm_name(rng: &mut Rand, place: &Place, registry: &mut Registry) -> (String,
 
 /// Founding month: a few firms from the 1980s, most between 2000 and 2020.
 fn founding_month(rng: &mut Rand, last_month: YearMonth) -> YearMonth {
-    let last_year = (last_month / 100 - 1).max(2021);
+    let last_year = (last_month.year() - 1).max(2021);
     let (first, last) = rng.weighted(&[
         ((1980, 1989), 4),
         ((1990, 1999), 14),
@@ -199,8 +199,8 @@ fn founding_month(rng: &mut Rand, last_month: YearMonth) -> YearMonth {
         ((2010, 2020), 36),
         ((2021, last_year), 10),
     ]);
-    let month = rng.int(i64::from(first), i64::from(last)) as i32 * 100 + rng.int(1, 12) as i32;
-    month.min(add_months(last_month, -4))
+    let month = month_of(rng.int(i64::from(first), i64::from(last)), rng.int(1, 12));
+    month.min(last_month.plus_months(-4))
 }
 
 /// The company status and, for closed and deleted firms, the day they stopped; a firm too young
@@ -210,7 +210,8 @@ fn status(rng: &mut Rand, founded: YearMonth, last_month: YearMonth) -> (i64, Op
     if status != 3 && status != 4 {
         return (status, None);
     }
-    let earliest = Day::first_of(add_months(founded, 30)).max(Day::first_of(200906));
+    let earliest =
+        Day::first_of(founded.plus_months(30)).max(Day::first_of(YearMonth::of(2009, 6)));
     let latest = Day::last_of(last_month).plus(-30);
     if earliest > latest {
         return (1, None);
@@ -366,6 +367,24 @@ mod tests {
         assert!(with_status(2) >= 5 && with_status(3) >= 2 && with_status(4) >= 1);
         let us = companies.iter().filter(|c| c.group.country == "US").count();
         assert!(us * 10 > companies.len() * 7);
+    }
+
+    /// The company form answers a demo company as it is stored, and its schema states the form's
+    /// rules: every demo contact and website passes them.
+    #[test]
+    fn contacts_and_websites_pass_the_forms_rules() {
+        use crate::validation::{check_country, check_email, check_phone, check_url};
+        for c in &dataset().companies {
+            for contact in &c.group.contacts {
+                assert_eq!(check_phone(&contact.phone_direct), Ok(()), "{contact:?}");
+                assert_eq!(check_email(&contact.email_address), Ok(()), "{contact:?}");
+                assert_eq!(check_country(&contact.country), Ok(()), "{contact:?}");
+            }
+            let urls = c.group.memberships.iter().map(|m| &m.membership_url);
+            for url in urls.chain([&c.group.web_url]).flatten() {
+                assert_eq!(check_url(url), Ok(()), "{url}");
+            }
+        }
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! archived or deleted, and the timestamps of its listing. The directory opened in January 2008,
 //! so nothing was listed (created, approved, archived) before then.
 
-use super::calendar::{add_months, months_between, Day};
+use super::calendar::Day;
 use super::market::MARKET_START;
 use super::programs::Company;
 use super::random::Rand;
@@ -36,7 +36,7 @@ impl Fate {
     /// The last month with a return.
     pub(crate) fn last_return(self, last_month: YearMonth) -> YearMonth {
         match self {
-            Fate::Archived(day) | Fate::Deleted(day) => add_months(day.month(), -1),
+            Fate::Archived(day) | Fate::Deleted(day) => day.month().prev(),
             _ => last_month,
         }
     }
@@ -44,7 +44,7 @@ impl Fate {
 
 /// The day the directory opened.
 fn directory_opened() -> Day {
-    Day::first_of(200801).plus(14)
+    Day::first_of(YearMonth::of(2008, 1)).plus(14)
 }
 
 /// Draws the inception month and the fate of the `index`-th program of a company.
@@ -53,15 +53,20 @@ pub(crate) fn life(rng: &mut Rand, index: usize, company: &Company) -> (YearMont
     // (nor less than three months ago); a closed firm's programs stopped at least seven months
     // before it closed.
     let latest = match company.closed_on {
-        Some(day) => add_months(day.month(), -8),
-        None => add_months(company.last_month, -3).min((company.last_month / 100 - 1) * 100 + 12),
+        Some(day) => day.month().plus_months(-8),
+        None => company
+            .last_month
+            .plus_months(-3)
+            .min(company.last_month.january().prev()),
     };
     let first = if index == 0 {
-        add_months(company.founded, rng.int(0, 11) as i32)
+        company.founded.plus_months(rng.int(0, 11) as i32)
     } else {
         // Later programs spread over the firm's life, somewhat more in its earlier years.
-        let room = f64::from(months_between(company.founded, latest).max(6) - 6);
-        add_months(company.founded, 6 + (room * rng.unit().powf(1.3)) as i32)
+        let room = f64::from(company.founded.months_between(latest).max(6) - 6);
+        company
+            .founded
+            .plus_months(6 + (room * rng.unit().powf(1.3)) as i32)
     };
     let inception = first.min(latest).max(MARKET_START);
     let fate = match (company.group_status_id, company.closed_on) {
@@ -88,7 +93,7 @@ pub(crate) fn life(rng: &mut Rand, index: usize, company: &Company) -> (YearMont
 /// quarter more, earlier for the rest; `None` when the program is too young to have stopped.
 fn stop_day(rng: &mut Rand, inception: YearMonth, last_month: YearMonth) -> Option<Day> {
     let end = Day::last_of(last_month);
-    let earliest = Day::first_of(add_months(inception, 7)).max(directory_opened().plus(365));
+    let earliest = Day::first_of(inception.plus_months(7)).max(directory_opened().plus(365));
     if earliest > end {
         return None;
     }
@@ -121,12 +126,12 @@ pub(crate) fn listing(
     last_month: YearMonth,
 ) -> Listing {
     let end = Day::last_of(last_month);
-    let listed_from = directory_opened().max(Day::first_of(add_months(inception, 1)));
+    let listed_from = directory_opened().max(Day::first_of(inception.next()));
     let listed_by = match fate {
         Fate::Archived(day) | Fate::Deleted(day) => day.plus(-30),
         _ => end.plus(-40),
     };
-    let new_listing_day = Day::last_of(add_months(last_month, 1)).plus(-rng.int(0, 29));
+    let new_listing_day = Day::last_of(last_month.next()).plus(-rng.int(0, 29));
     let created = match fate {
         Fate::NewListing => new_listing_day.plus(-rng.int(1, 10)),
         Fate::Pending => end.plus(-rng.int(0, 59)).max(listed_from),
@@ -161,7 +166,7 @@ pub(crate) fn listing(
 
 #[cfg(test)]
 mod tests {
-    use super::super::calendar::{add_months, Day};
+    use super::super::calendar::Day;
     use super::super::tests::{dataset, programs, LAST_MONTH};
     use super::super::{DemoProgram, YearMonth};
 
@@ -195,8 +200,8 @@ mod tests {
             0
         );
         // The recently-archived screen looks back to the first day of the month four months back.
-        assert!(archived_since(add_months(LAST_MONTH, -3)) >= 5);
-        let last_year = archived_since(add_months(LAST_MONTH, -11));
+        assert!(archived_since(LAST_MONTH.plus_months(-3)) >= 5);
+        let last_year = archived_since(LAST_MONTH.plus_months(-11));
         assert!(last_year >= 10 && count(|p| p.program.program_status_id == 3) - last_year >= 10);
         assert!(count(|p| p.program.program_status_id == 4) >= 5);
     }
@@ -215,7 +220,7 @@ mod tests {
 
     #[test]
     fn about_twenty_programs_were_approved_in_the_last_30_days() {
-        let window_start = Day::last_of(add_months(LAST_MONTH, 1)).plus(-29).date();
+        let window_start = Day::last_of(LAST_MONTH.next()).plus(-29).date();
         let new = count(|p| {
             p.program
                 .date_approved
@@ -227,7 +232,7 @@ mod tests {
 
     #[test]
     fn timestamps_are_ordered_and_in_the_directory_era() {
-        let end = Day::last_of(add_months(LAST_MONTH, 1)).at(86_399);
+        let end = Day::last_of(LAST_MONTH.next()).at(86_399);
         for company in &dataset().companies {
             for p in &company.programs {
                 let (created, updated) = (

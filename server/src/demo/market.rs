@@ -6,12 +6,11 @@
 //! compounded return, so the shapes everyone knows are there for any seed: 2008 and 2022 down for
 //! equities, trend followers up in 2008 H2, 2014 H2 and 2022, oil down in 2008 H2 and 2014 H2.
 
-use super::calendar::{add_months, month_of_year, months, months_between};
 use super::random::Rand;
-use super::{MonthlyReturn, YearMonth};
+use super::{ReportedMonth, YearMonth};
 
 /// The first month of the market and of the S&P 500 series.
-pub(crate) const MARKET_START: YearMonth = 198001;
+pub(crate) const MARKET_START: YearMonth = YearMonth::of(1980, 1);
 
 /// Typical monthly volatilities of the factors, used to turn a program's target correlation into
 /// a factor loading.
@@ -22,7 +21,7 @@ pub(crate) const GRAINS_VOL: f64 = 0.06;
 pub(crate) const CARRY_VOL: f64 = 0.022;
 /// The last month of the window over which programs calibrate their drift: fixed, so a later
 /// `last_month` does not move anyone's history.
-const CALIBRATION_END: YearMonth = 202412;
+const CALIBRATION_END: YearMonth = YearMonth::of(2024, 12);
 
 /// The factors of one month, as simple returns.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -68,75 +67,195 @@ use Factor::{Carry, Energy, Equity, Grains, Trend};
 
 /// Months whose factor return is fixed, close to what happened.
 const PINNED: &[(YearMonth, Factor, f64)] = &[
-    (198710, Equity, -0.215),
-    (198711, Equity, -0.085),
-    (198710, Trend, 0.045),
-    (199008, Equity, -0.090),
-    (199101, Energy, -0.330),
-    (199209, Carry, -0.045),
-    (199808, Equity, -0.145),
-    (199810, Carry, -0.070),
-    (200109, Equity, -0.080),
-    (200207, Equity, -0.079),
-    (200809, Equity, -0.090),
-    (200810, Equity, -0.168),
-    (200810, Trend, 0.055),
-    (200810, Carry, -0.100),
-    (200811, Equity, -0.072),
-    (200811, Trend, 0.030),
-    (200902, Equity, -0.107),
-    (201005, Equity, -0.080),
-    (201108, Equity, -0.054),
-    (201501, Carry, -0.030),
-    (201812, Equity, -0.090),
-    (202002, Equity, -0.082),
-    (202003, Equity, -0.124),
-    (202003, Trend, 0.010),
-    (202003, Carry, -0.060),
-    (202003, Energy, -0.500),
-    (202004, Equity, 0.128),
-    (202206, Equity, -0.083),
-    (202209, Equity, -0.092),
+    (YearMonth::of(1987, 10), Equity, -0.215),
+    (YearMonth::of(1987, 11), Equity, -0.085),
+    (YearMonth::of(1987, 10), Trend, 0.045),
+    (YearMonth::of(1990, 8), Equity, -0.090),
+    (YearMonth::of(1991, 1), Energy, -0.330),
+    (YearMonth::of(1992, 9), Carry, -0.045),
+    (YearMonth::of(1998, 8), Equity, -0.145),
+    (YearMonth::of(1998, 10), Carry, -0.070),
+    (YearMonth::of(2001, 9), Equity, -0.080),
+    (YearMonth::of(2002, 7), Equity, -0.079),
+    (YearMonth::of(2008, 9), Equity, -0.090),
+    (YearMonth::of(2008, 10), Equity, -0.168),
+    (YearMonth::of(2008, 10), Trend, 0.055),
+    (YearMonth::of(2008, 10), Carry, -0.100),
+    (YearMonth::of(2008, 11), Equity, -0.072),
+    (YearMonth::of(2008, 11), Trend, 0.030),
+    (YearMonth::of(2009, 2), Equity, -0.107),
+    (YearMonth::of(2010, 5), Equity, -0.080),
+    (YearMonth::of(2011, 8), Equity, -0.054),
+    (YearMonth::of(2015, 1), Carry, -0.030),
+    (YearMonth::of(2018, 12), Equity, -0.090),
+    (YearMonth::of(2020, 2), Equity, -0.082),
+    (YearMonth::of(2020, 3), Equity, -0.124),
+    (YearMonth::of(2020, 3), Trend, 0.010),
+    (YearMonth::of(2020, 3), Carry, -0.060),
+    (YearMonth::of(2020, 3), Energy, -0.500),
+    (YearMonth::of(2020, 4), Equity, 0.128),
+    (YearMonth::of(2022, 6), Equity, -0.083),
+    (YearMonth::of(2022, 9), Equity, -0.092),
 ];
 
 /// Periods whose compounded factor return is nudged to a target: (factor, first, last, target).
 const TARGETS: &[(Factor, YearMonth, YearMonth, f64)] = &[
-    (Equity, 199501, 199512, 0.37),
-    (Equity, 200001, 200012, -0.09),
-    (Equity, 200101, 200112, -0.12),
-    (Equity, 200201, 200212, -0.22),
-    (Equity, 200301, 200312, 0.28),
-    (Equity, 200801, 200812, -0.37),
-    (Equity, 200901, 200912, 0.26),
-    (Equity, 201301, 201312, 0.32),
-    (Equity, 201901, 201912, 0.31),
-    (Equity, 202101, 202112, 0.28),
-    (Equity, 202201, 202212, -0.18),
-    (Equity, 202301, 202312, 0.26),
-    (Trend, 199008, 199010, 0.12),
-    (Trend, 200206, 200212, 0.14),
-    (Trend, 200801, 200806, 0.06),
-    (Trend, 200807, 200812, 0.14),
-    (Trend, 200901, 200912, -0.07),
-    (Trend, 201201, 201212, -0.03),
-    (Trend, 201401, 201406, -0.02),
-    (Trend, 201407, 201412, 0.17),
-    (Trend, 201601, 201612, -0.04),
-    (Trend, 201801, 201812, -0.08),
-    (Trend, 202201, 202212, 0.22),
-    (Trend, 202301, 202312, -0.04),
-    (Energy, 198601, 198603, -0.45),
-    (Energy, 199008, 199010, 0.80),
-    (Energy, 200801, 200806, 0.45),
-    (Energy, 200807, 200812, -0.68),
-    (Energy, 201407, 201412, -0.45),
-    (Energy, 202101, 202112, 0.55),
-    (Energy, 202201, 202206, 0.40),
-    (Grains, 200707, 200806, 0.60),
-    (Grains, 200807, 200812, -0.40),
-    (Grains, 201007, 201012, 0.45),
-    (Grains, 201206, 201208, 0.35),
-    (Grains, 202201, 202205, 0.30),
+    (
+        Equity,
+        YearMonth::of(1995, 1),
+        YearMonth::of(1995, 12),
+        0.37,
+    ),
+    (
+        Equity,
+        YearMonth::of(2000, 1),
+        YearMonth::of(2000, 12),
+        -0.09,
+    ),
+    (
+        Equity,
+        YearMonth::of(2001, 1),
+        YearMonth::of(2001, 12),
+        -0.12,
+    ),
+    (
+        Equity,
+        YearMonth::of(2002, 1),
+        YearMonth::of(2002, 12),
+        -0.22,
+    ),
+    (
+        Equity,
+        YearMonth::of(2003, 1),
+        YearMonth::of(2003, 12),
+        0.28,
+    ),
+    (
+        Equity,
+        YearMonth::of(2008, 1),
+        YearMonth::of(2008, 12),
+        -0.37,
+    ),
+    (
+        Equity,
+        YearMonth::of(2009, 1),
+        YearMonth::of(2009, 12),
+        0.26,
+    ),
+    (
+        Equity,
+        YearMonth::of(2013, 1),
+        YearMonth::of(2013, 12),
+        0.32,
+    ),
+    (
+        Equity,
+        YearMonth::of(2019, 1),
+        YearMonth::of(2019, 12),
+        0.31,
+    ),
+    (
+        Equity,
+        YearMonth::of(2021, 1),
+        YearMonth::of(2021, 12),
+        0.28,
+    ),
+    (
+        Equity,
+        YearMonth::of(2022, 1),
+        YearMonth::of(2022, 12),
+        -0.18,
+    ),
+    (
+        Equity,
+        YearMonth::of(2023, 1),
+        YearMonth::of(2023, 12),
+        0.26,
+    ),
+    (Trend, YearMonth::of(1990, 8), YearMonth::of(1990, 10), 0.12),
+    (Trend, YearMonth::of(2002, 6), YearMonth::of(2002, 12), 0.14),
+    (Trend, YearMonth::of(2008, 1), YearMonth::of(2008, 6), 0.06),
+    (Trend, YearMonth::of(2008, 7), YearMonth::of(2008, 12), 0.14),
+    (
+        Trend,
+        YearMonth::of(2009, 1),
+        YearMonth::of(2009, 12),
+        -0.07,
+    ),
+    (
+        Trend,
+        YearMonth::of(2012, 1),
+        YearMonth::of(2012, 12),
+        -0.03,
+    ),
+    (Trend, YearMonth::of(2014, 1), YearMonth::of(2014, 6), -0.02),
+    (Trend, YearMonth::of(2014, 7), YearMonth::of(2014, 12), 0.17),
+    (
+        Trend,
+        YearMonth::of(2016, 1),
+        YearMonth::of(2016, 12),
+        -0.04,
+    ),
+    (
+        Trend,
+        YearMonth::of(2018, 1),
+        YearMonth::of(2018, 12),
+        -0.08,
+    ),
+    (Trend, YearMonth::of(2022, 1), YearMonth::of(2022, 12), 0.22),
+    (
+        Trend,
+        YearMonth::of(2023, 1),
+        YearMonth::of(2023, 12),
+        -0.04,
+    ),
+    (
+        Energy,
+        YearMonth::of(1986, 1),
+        YearMonth::of(1986, 3),
+        -0.45,
+    ),
+    (
+        Energy,
+        YearMonth::of(1990, 8),
+        YearMonth::of(1990, 10),
+        0.80,
+    ),
+    (Energy, YearMonth::of(2008, 1), YearMonth::of(2008, 6), 0.45),
+    (
+        Energy,
+        YearMonth::of(2008, 7),
+        YearMonth::of(2008, 12),
+        -0.68,
+    ),
+    (
+        Energy,
+        YearMonth::of(2014, 7),
+        YearMonth::of(2014, 12),
+        -0.45,
+    ),
+    (
+        Energy,
+        YearMonth::of(2021, 1),
+        YearMonth::of(2021, 12),
+        0.55,
+    ),
+    (Energy, YearMonth::of(2022, 1), YearMonth::of(2022, 6), 0.40),
+    (Grains, YearMonth::of(2007, 7), YearMonth::of(2008, 6), 0.60),
+    (
+        Grains,
+        YearMonth::of(2008, 7),
+        YearMonth::of(2008, 12),
+        -0.40,
+    ),
+    (
+        Grains,
+        YearMonth::of(2010, 7),
+        YearMonth::of(2010, 12),
+        0.45,
+    ),
+    (Grains, YearMonth::of(2012, 6), YearMonth::of(2012, 8), 0.35),
+    (Grains, YearMonth::of(2022, 1), YearMonth::of(2022, 5), 0.30),
 ];
 
 /// The generated market, one entry per month from [`MARKET_START`].
@@ -149,12 +268,12 @@ impl Market {
     /// complete and a later `last_month` only appends months.
     pub(crate) fn generate(seed: u64, last_month: YearMonth) -> Market {
         let mut rng = Rand::new(seed);
-        let end = (last_month / 100) * 100 + 12;
+        let end = last_month.december();
         let mut regime = 1u8;
         let mut generated: Vec<MarketMonth> = Vec::new();
-        for month in months(MARKET_START, end) {
+        for month in MARKET_START.through(end) {
             // A crash and the month after it are stressed whatever the chain says.
-            let crash = [month, add_months(month, -1)]
+            let crash = [month, month.prev()]
                 .iter()
                 .any(|&m| pinned(m, Equity).is_some_and(|r| r < -0.07));
             regime = if crash {
@@ -171,7 +290,7 @@ impl Market {
         }
         for &(month, factor, value) in PINNED {
             if month <= end {
-                let index = months_between(MARKET_START, month) as usize;
+                let index = MARKET_START.months_between(month) as usize;
                 *factor_mut(&mut generated[index], factor) = value;
             }
         }
@@ -191,14 +310,15 @@ impl Market {
 
     /// The factors of `month` (which must lie between 1980-01 and the generated end).
     pub(crate) fn at(&self, month: YearMonth) -> &MarketMonth {
-        &self.months[months_between(MARKET_START, month) as usize]
+        &self.months[MARKET_START.months_between(month) as usize]
     }
 
     /// The synthetic S&P 500 total-return series from 1980-01 to `last_month`, rounded to a
     /// hundredth of a percent like published figures.
-    pub(crate) fn sp500(&self, last_month: YearMonth) -> Vec<MonthlyReturn> {
-        months(MARKET_START, last_month)
-            .map(|month| MonthlyReturn {
+    pub(crate) fn sp500(&self, last_month: YearMonth) -> Vec<ReportedMonth> {
+        MARKET_START
+            .through(last_month)
+            .map(|month| ReportedMonth {
                 month,
                 monthly_return: round_return(self.at(month).equity),
                 assets: None,
@@ -230,7 +350,7 @@ fn draw_month(rng: &mut Rand, month: YearMonth, regime: u8) -> MarketMonth {
     // Trend followers gain on large equity moves either way (the "CTA smile").
     let trend = 0.004 + 0.25 * (equity.abs() - 0.032) + 0.03 * scale.sqrt() * rng.normal();
     let energy = 0.003 + 0.085 * scale.sqrt() * rng.student_t(5);
-    let season = match month_of_year(month) {
+    let season = match month.month() {
         5 | 6 => 0.012,
         8 | 9 => -0.012,
         _ => 0.0,
@@ -267,8 +387,8 @@ fn nudge(
     last: YearMonth,
     target: f64,
 ) {
-    let start = months_between(MARKET_START, first) as usize;
-    let end = months_between(MARKET_START, last) as usize;
+    let start = MARKET_START.months_between(first) as usize;
+    let end = MARKET_START.months_between(last) as usize;
     let period = &mut generated[start..=end];
     let fixed: Vec<Option<f64>> = period.iter().map(|m| pinned(m.month, factor)).collect();
     let drawn: Vec<f64> = period.iter_mut().map(|m| *factor_mut(m, factor)).collect();
@@ -308,10 +428,10 @@ mod tests {
     use super::*;
     use crate::demo::DEMO_SEED;
 
-    fn year(series: &[MonthlyReturn], year: i32) -> f64 {
+    fn year(series: &[ReportedMonth], year: i32) -> f64 {
         series
             .iter()
-            .filter(|r| r.month / 100 == year)
+            .filter(|r| r.month.year() == year)
             .map(|r| 1.0 + r.monthly_return)
             .product::<f64>()
             - 1.0
@@ -320,11 +440,18 @@ mod tests {
     #[test]
     fn sp500_has_the_crises_and_a_realistic_mean_and_volatility() {
         for seed in [DEMO_SEED, 1, 2, 3] {
-            let sp = Market::generate(seed, 202610).sp500(202610);
-            assert_eq!((sp[0].month, sp.last().unwrap().month), (198001, 202610));
+            let sp = Market::generate(seed, YearMonth::of(2026, 10)).sp500(YearMonth::of(2026, 10));
+            assert_eq!(
+                (sp[0].month, sp.last().unwrap().month),
+                (YearMonth::of(1980, 1), YearMonth::of(2026, 10))
+            );
             let at = |m: YearMonth| sp.iter().find(|r| r.month == m).unwrap().monthly_return;
             assert_eq!(
-                (at(198710), at(200810), at(202003)),
+                (
+                    at(YearMonth::of(1987, 10)),
+                    at(YearMonth::of(2008, 10)),
+                    at(YearMonth::of(2020, 3))
+                ),
                 (-0.215, -0.168, -0.124)
             );
             assert!(year(&sp, 2008) < -0.3 && year(&sp, 2022) < -0.15);
@@ -343,26 +470,35 @@ mod tests {
 
     #[test]
     fn trend_gains_in_crisis_periods() {
-        let market = Market::generate(DEMO_SEED, 202610);
-        let period = |first, last| {
-            months(first, last)
+        let market = Market::generate(DEMO_SEED, YearMonth::of(2026, 10));
+        let period = |first: YearMonth, last: YearMonth| {
+            first
+                .through(last)
                 .map(|m| 1.0 + market.at(m).trend)
                 .product::<f64>()
                 - 1.0
         };
-        assert!(market.at(200810).trend > 0.0 && market.at(198710).trend > 0.0);
         assert!(
-            period(200807, 200812) > 0.1
-                && period(201407, 201412) > 0.1
-                && period(202201, 202212) > 0.15
+            market.at(YearMonth::of(2008, 10)).trend > 0.0
+                && market.at(YearMonth::of(1987, 10)).trend > 0.0
         );
-        assert!(period(200807, 200812) > 0.0 && period(201407, 201412) > 0.0);
+        assert!(
+            period(YearMonth::of(2008, 7), YearMonth::of(2008, 12)) > 0.1
+                && period(YearMonth::of(2014, 7), YearMonth::of(2014, 12)) > 0.1
+                && period(YearMonth::of(2022, 1), YearMonth::of(2022, 12)) > 0.15
+        );
+        assert!(
+            period(YearMonth::of(2008, 7), YearMonth::of(2008, 12)) > 0.0
+                && period(YearMonth::of(2014, 7), YearMonth::of(2014, 12)) > 0.0
+        );
     }
 
     #[test]
     fn a_later_last_month_only_appends() {
-        let a = Market::generate(5, 202406);
-        let b = Market::generate(5, 202610);
-        assert!(months(MARKET_START, 202412).all(|m| a.at(m) == b.at(m)));
+        let a = Market::generate(5, YearMonth::of(2024, 6));
+        let b = Market::generate(5, YearMonth::of(2026, 10));
+        assert!(MARKET_START
+            .through(YearMonth::of(2024, 12))
+            .all(|m| a.at(m) == b.at(m)));
     }
 }

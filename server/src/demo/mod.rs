@@ -9,9 +9,9 @@
 //!
 //! # Using it
 //! `generate(DEMO_SEED, last_month)` with `last_month` the month before the current UTC month
-//! (e.g. 202610 when run in November 2026) returns about 240 companies and 680 programs (about
+//! (e.g. 2026-10 when run in November 2026) returns about 240 companies and 680 programs (about
 //! 100,000 monthly rows) in some 50 ms in release, built from the storage types themselves
-//! (`NewGroup`, `NewProgram`, `MonthlyReturn`), so `seed` stores them as they come.
+//! (`NewGroup`, `NewProgram`, `ReportedMonth`), so `seed` stores them as they come.
 //!
 //! Dates come from the dataset's own calendar, not the clock: the programs approved "in the last
 //! 30 days" are spread over the 30 days before the end of the month after `last_month`, so some
@@ -34,8 +34,7 @@ mod tests;
 /// The seed of the published demo dataset.
 pub const DEMO_SEED: u64 = 20_261_122;
 
-/// A month as yyyymm, e.g. 202401.
-pub type YearMonth = i32;
+pub use analytics_core::YearMonth;
 
 /// The dataset stops adding companies once it has at least this many...
 const MIN_COMPANIES: usize = 240;
@@ -44,13 +43,13 @@ const MIN_PROGRAMS: usize = 680;
 
 pub use crate::groups::{NewContact, NewGroup, NewMembership};
 pub use crate::programs::{NewProgram, PercentShare};
-pub use crate::returns::MonthlyReturn;
+pub use crate::returns::ReportedMonth;
 
 /// A program of the demo: every field of the program form, and its monthly track record.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DemoProgram {
     pub program: NewProgram,
-    pub returns: Vec<MonthlyReturn>,
+    pub returns: Vec<ReportedMonth>,
 }
 
 /// A company of the demo: its profile and lists, and its programs.
@@ -66,7 +65,7 @@ pub struct DemoDataset {
     pub companies: Vec<DemoCompany>,
     /// Synthetic S&P 500 total-return benchmark from 1980-01 to the last month; the caller
     /// labels it as demo data.
-    pub sp500: Vec<MonthlyReturn>,
+    pub sp500: Vec<ReportedMonth>,
 }
 
 /// Generates the demo dataset with returns through `last_month` (the month before the current
@@ -78,8 +77,8 @@ pub struct DemoDataset {
 /// When `last_month` is not a valid month from 1990-01 on.
 pub fn generate(seed: u64, last_month: YearMonth) -> DemoDataset {
     assert!(
-        last_month >= 199001 && (1..=12).contains(&(last_month % 100)),
-        "last_month must be a yyyymm month from 1990-01 on, got {last_month}"
+        last_month >= YearMonth::of(1990, 1),
+        "last_month must be a month from 1990-01 on, got {last_month}"
     );
     let market = market::Market::generate(random::derive_seed(seed, &[1]), last_month);
     let mut registry = companies::Registry::default();

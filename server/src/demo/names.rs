@@ -180,13 +180,13 @@ pub(crate) const FOREIGN_PLACES: &[(Place, u32)] = &[
     (place("Toronto", "Ontario", "CA", "M5@ #@#", "+1 416-555-01##", "CAD"), 3),
     (place("Sydney", "New South Wales", "AU", "2000", "+61 255-550-1###", "AUD"), 3),
     (place("Singapore", "Singapore", "SG", "04####", "+65 655-501-####", "USD"), 2),
-    (place("Hong Kong", "Hong Kong Island", "HK", "999077", "+852 255-501-###", "USD"), 2),
+    (place("Hong Kong", "Hong Kong Island", "HK", "999077", "+852 255-501-####", "USD"), 2),
     (place("Amsterdam", "North Holland", "NL", "10## @@", "+31 205-550-1###", "EUR"), 2),
     (place("Frankfurt", "Hesse", "DE", "603##", "+49 695-550-1###", "EUR"), 1),
-    (place("Paris", "Ile-de-France", "FR", "750##", "+33 155-501-###", "EUR"), 1),
+    (place("Paris", "Ile-de-France", "FR", "750##", "+33 155-501-####", "EUR"), 1),
     (place("Tokyo", "Tokyo", "JP", "100-00##", "+81 355-501-####", "JPY"), 2),
     (place("Shanghai", "Shanghai", "CN", "2001##", "+86 215-550-1###", "CNY"), 2),
-    (place("Dublin", "Leinster", "IE", "D02 @###", "+353 155-501-###", "EUR"), 1),
+    (place("Dublin", "Leinster", "IE", "D02 @###", "+353 155-501-####", "EUR"), 1),
 ];
 
 /// Program name stems of an archetype ("Diversified Trend" + " Program").

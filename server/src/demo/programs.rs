@@ -3,14 +3,14 @@
 //! the others (notably the returns) as they were.
 
 use super::archetypes::{percent_list, Archetype, ARCHETYPES};
-use super::calendar::{months, months_between, Day};
+use super::calendar::Day;
 use super::descriptions::{program_texts, Terms};
 use super::lifecycle::{life, listing, Fate};
 use super::market::Market;
 use super::names::{program_stems, PROGRAM_VARIANTS};
 use super::random::Rand;
 use super::returns::{worst_drawdown, AssetsModel, ReturnModel};
-use super::{DemoProgram, MonthlyReturn, NewProgram, PercentShare, YearMonth};
+use super::{DemoProgram, NewProgram, PercentShare, ReportedMonth, YearMonth};
 
 /// Currencies other than USD, for the few programs denominated in them.
 const NON_USD: &[&str] = &["EUR", "GBP", "JPY", "CHF", "AUD", "CAD", "CNY"];
@@ -77,7 +77,7 @@ pub(crate) fn generate(
         archetype,
         trend_following,
         inception,
-        months_between(inception, fate.last_return(company.last_month)) + 1,
+        inception.months_between(fate.last_return(company.last_month)) + 1,
     );
     let returns = track_record(seed, &model, index, company, inception, fate);
     let listing = listing(
@@ -113,7 +113,7 @@ pub(crate) fn generate(
         &mut Rand::derived(seed, 5),
         archetype,
         &name,
-        inception / 100,
+        inception.year(),
         &terms,
     );
     let investment_min = rng.weighted(if program_type_id == 3 {
@@ -224,7 +224,7 @@ fn track_record(
     company: &Company,
     inception: YearMonth,
     fate: Fate,
-) -> Vec<MonthlyReturn> {
+) -> Vec<ReportedMonth> {
     let last = fate.last_return(company.last_month);
     let returns = model.returns(
         &mut Rand::derived(seed, 10),
@@ -238,9 +238,10 @@ fn track_record(
         returns.len(),
     )
     .path(&mut Rand::derived(seed, 12), &returns);
-    let mut rows: Vec<MonthlyReturn> = months(inception, last)
+    let mut rows: Vec<ReportedMonth> = inception
+        .through(last)
         .zip(returns.into_iter().zip(assets))
-        .map(|(month, (monthly_return, assets))| MonthlyReturn {
+        .map(|(month, (monthly_return, assets))| ReportedMonth {
             month,
             monthly_return,
             assets,

@@ -4,7 +4,6 @@
 //! everything) and rounded to a hundredth of a percent.
 
 use super::archetypes::{Archetype, Profile};
-use super::calendar::{add_months, months};
 use super::market::{
     round_return, Market, MarketMonth, CARRY_VOL, ENERGY_VOL, EQUITY_VOL, GRAINS_VOL, TREND_VOL,
 };
@@ -104,7 +103,7 @@ impl ReturnModel {
         };
         let slump = (span >= 60 && rng.chance(0.1)).then(|| {
             let months = rng.int(24, 60.min(i64::from(span) - 24)) as i32;
-            let start = add_months(inception, rng.int(6, i64::from(span - months - 6)) as i32);
+            let start = inception.plus_months(rng.int(6, i64::from(span - months - 6)) as i32);
             let depth = rng.range(0.15, 0.35) * (volatility / 0.15).clamp(0.5, 1.5);
             (start, months, -depth / f64::from(months))
         });
@@ -153,13 +152,14 @@ impl ReturnModel {
         first: YearMonth,
         last: YearMonth,
     ) -> Vec<f64> {
-        months(first, last)
+        first
+            .through(last)
             .map(|month| {
                 let m = market.at(month);
                 let stress = [0.8, 1.0, 1.35][usize::from(m.regime)];
                 let slump = match self.slump {
                     Some((start, length, drift))
-                        if month >= start && month < add_months(start, length) =>
+                        if month >= start && month < start.plus_months(length) =>
                     {
                         drift
                     }
@@ -313,12 +313,16 @@ mod tests {
             .collect();
         let oct_2008: Vec<f64> = trend
             .iter()
-            .filter_map(|p| p.get(&200810).copied())
+            .filter_map(|p| p.get(&YearMonth::of(2008, 10)).copied())
             .collect();
         assert!(share_positive(&oct_2008) > 0.7, "{oct_2008:?}");
         let year_2022: Vec<f64> = trend
             .iter()
-            .map(|p| p.range(202201..=202212).map(|(_, r)| r).collect::<Vec<_>>())
+            .map(|p| {
+                p.range(YearMonth::of(2022, 1)..=YearMonth::of(2022, 12))
+                    .map(|(_, r)| r)
+                    .collect::<Vec<_>>()
+            })
             .filter(|year| year.len() == 12)
             .map(|year| year.iter().map(|&&r| 1.0 + r).product::<f64>() - 1.0)
             .collect();

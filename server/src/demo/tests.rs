@@ -4,12 +4,12 @@
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
-use super::calendar::{add_months, months_between, Day};
+use super::calendar::Day;
 use super::programs::slug;
 use super::*;
 
 /// The month before the seed date of [`DEMO_SEED`].
-pub(super) const LAST_MONTH: YearMonth = 202610;
+pub(super) const LAST_MONTH: YearMonth = YearMonth::of(2026, 10);
 
 pub(super) fn dataset() -> &'static DemoDataset {
     static DATASET: OnceLock<DemoDataset> = OnceLock::new();
@@ -51,7 +51,7 @@ fn generation_is_deterministic() {
 
 #[test]
 fn a_later_last_month_keeps_the_history() {
-    let later = generate(DEMO_SEED, add_months(LAST_MONTH, 1));
+    let later = generate(DEMO_SEED, LAST_MONTH.next());
     assert_eq!(later.sp500[..dataset().sp500.len()], dataset().sp500[..]);
     let (a, b) = (&later.companies[0], &dataset().companies[0]);
     assert_eq!(a.group.group_name, b.group.group_name);
@@ -149,7 +149,7 @@ fn percent_lists_sum_to_zero_or_one() {
 fn returns_run_from_inception_to_the_last_reported_month() {
     let mut with_gaps = 0;
     for p in programs() {
-        let valid = |r: &MonthlyReturn| r.monthly_return >= -0.6 && r.monthly_return.is_finite();
+        let valid = |r: &ReportedMonth| r.monthly_return >= -0.6 && r.monthly_return.is_finite();
         assert!(p.returns.iter().all(valid));
         assert_eq!(
             Some(Day::first_of(p.returns[0].month).date()),
@@ -158,7 +158,7 @@ fn returns_run_from_inception_to_the_last_reported_month() {
         let steps = set(p
             .returns
             .windows(2)
-            .map(|w| months_between(w[0].month, w[1].month)));
+            .map(|w| w[0].month.months_between(w[1].month)));
         // Strictly increasing; a gap is at most two missing months.
         assert!(
             steps.iter().all(|s| (1..=3).contains(s)),
@@ -172,7 +172,7 @@ fn returns_run_from_inception_to_the_last_reported_month() {
             _ => assert!(last < LAST_MONTH),
         }
         if let Some(archived) = &p.program.date_archived {
-            assert!(Day::first_of(add_months(last, 1)).date().as_str() <= &archived[..10]);
+            assert!(Day::first_of(last.next()).date().as_str() <= &archived[..10]);
         }
         assert!(p.returns[..p.returns.len() - 1]
             .iter()
@@ -187,7 +187,7 @@ fn returns_run_from_inception_to_the_last_reported_month() {
 
 #[test]
 fn inceptions_run_from_the_1980s_with_some_short_records() {
-    let years: Vec<i32> = programs().map(|p| p.returns[0].month / 100).collect();
+    let years: Vec<i32> = programs().map(|p| p.returns[0].month.year()).collect();
     let eighties = years.iter().filter(|&&y| y < 1990).count();
     let core = years
         .iter()
@@ -195,7 +195,9 @@ fn inceptions_run_from_the_1980s_with_some_short_records() {
         .count();
     assert!(eighties >= 3 && eighties * 20 < years.len(), "{eighties}");
     assert!(core * 2 > years.len());
-    assert!(years.iter().all(|&y| (1980..LAST_MONTH / 100).contains(&y)));
+    assert!(years
+        .iter()
+        .all(|&y| (1980..LAST_MONTH.year()).contains(&y)));
     assert!(programs().filter(|p| p.returns.len() < 24).count() >= 5);
 }
 

@@ -3,6 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
+use utoipa::openapi::extensions::Extensions;
+use utoipa::openapi::schema::{
+    AllOfBuilder, Array, ArrayBuilder, ObjectBuilder, Schema, SchemaType, Type,
+};
+use utoipa::openapi::Ref;
 use utoipa::ToSchema;
 
 use super::{NewContact, NewGroup, NewMembership};
@@ -11,7 +16,7 @@ use crate::reference::group_status;
 use crate::storage::{now, Db};
 use crate::validation::{
     check_country, check_email, check_optional, check_phone, check_required, check_url,
-    normalize_country, normalize_url, FieldErrors, MAX_DESCRIPTION_LENGTH, MAX_TEXT_LENGTH,
+    normalize_country, normalize_url, schema, FieldErrors, MAX_DESCRIPTION_LENGTH, MAX_TEXT_LENGTH,
 };
 
 /// At most this many contacts and this many registrations per company (spec section 9).
@@ -29,19 +34,32 @@ pub mod membership_type {
 const CONTACT_TYPES: i64 = 3;
 const GROUP_TYPES: i64 = 3;
 
+/// A contact; every field but `address2` is required.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ContactInput {
+    /// 1 Performance, 2 Marketing, 3 Portfolio Manager.
+    #[schema(required = true, minimum = 1, maximum = 3)]
     pub contact_type_id: i64,
+    #[schema(required = true, schema_with = schema::required_text)]
     pub first_name: String,
+    #[schema(required = true, schema_with = schema::required_text)]
     pub last_name: String,
+    #[schema(required = true, schema_with = schema::email)]
     pub email_address: String,
+    #[schema(required = true, schema_with = schema::phone)]
     pub phone_direct: String,
+    #[schema(required = true, schema_with = schema::required_text)]
     pub address1: String,
+    #[schema(schema_with = schema::optional_text)]
     pub address2: String,
+    #[schema(required = true, schema_with = schema::required_text)]
     pub city: String,
+    #[schema(required = true, schema_with = schema::required_text)]
     pub state: String,
+    #[schema(required = true, schema_with = schema::required_text)]
     pub zip: String,
+    #[schema(required = true, schema_with = schema::country)]
     pub country: String,
 }
 
@@ -49,23 +67,84 @@ pub struct ContactInput {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct MembershipInput {
+    /// 1 NFA, 2 FCA, 3 Other.
+    #[schema(required = true, minimum = 1, maximum = 3)]
     pub membership_type_id: i64,
+    #[schema(schema_with = schema::website)]
     pub membership_url: String,
-    /// Free text for Other; NFA and FCA take the type's name.
+    /// Free text for Other, where it is required; NFA and FCA take the type's name.
     pub title: String,
     /// E.g. the NFA ID.
+    #[schema(required = true, schema_with = schema::required_text)]
     pub info: String,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CompanyInput {
+    #[schema(required = true, schema_with = schema::required_text)]
     pub group_name: String,
+    #[schema(schema_with = schema::website)]
     pub web_url: String,
+    #[schema(required = true, schema_with = schema::required_description)]
     pub description_long: String,
+    /// 1 Managed Forex Manager, 2 CTA, 3 CPO; repeats count once.
+    #[schema(schema_with = group_type_ids_schema)]
     pub group_type_ids: Vec<i64>,
+    /// At least one in a registration.
+    #[schema(max_items = 3)]
     pub contacts: Vec<ContactInput>,
+    #[schema(schema_with = memberships_schema)]
     pub memberships: Vec<MembershipInput>,
+}
+
+fn group_type_ids_schema() -> Array {
+    ArrayBuilder::new()
+        .items(
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .minimum(Some(1))
+                .maximum(Some(GROUP_TYPES)),
+        )
+        .default(Some(serde_json::json!([])))
+        .build()
+}
+
+/// At most three registrations, each a `MembershipInput` whose title is required when its
+/// type is Other. The condition is JSON Schema's `if`/`then`, which utoipa has no builder for:
+/// it travels in the extensions map, which is written into the schema as it is.
+fn memberships_schema() -> Array {
+    let other = serde_json::json!({
+        "properties": { "membershipTypeId": { "const": membership_type::OTHER } },
+    });
+    let titled = serde_json::json!({
+        "properties": { "title": schema::required_text() },
+        "required": ["title"],
+    });
+    let condition = ObjectBuilder::new()
+        .schema_type(SchemaType::AnyValue)
+        .extensions(Some(Extensions::from_iter([
+            ("if", other),
+            ("then", titled),
+        ])));
+    ArrayBuilder::new()
+        .items(
+            AllOfBuilder::new()
+                .item(Ref::from_schema_name("MembershipInput"))
+                .item(condition),
+        )
+        .max_items(Some(MAX_MEMBERSHIPS))
+        .default(Some(serde_json::json!([])))
+        .build()
+}
+
+/// A `CompanyInput` with at least one contact, as a registration needs (`atLeastOneContact`).
+pub fn registering_company() -> Schema {
+    AllOfBuilder::new()
+        .item(Ref::from_schema_name("CompanyInput"))
+        .item(ObjectBuilder::new().property("contacts", ArrayBuilder::new().min_items(Some(1))))
+        .build()
+        .into()
 }
 
 fn check_choice(id: i64, count: i64) -> Result<(), &'static str> {

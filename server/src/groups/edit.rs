@@ -39,14 +39,18 @@ pub struct GroupForm {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct UpdateGroup {
+    #[schema(required = true)]
     pub company: CompanyInput,
     /// The certification that all information is accurate; each save needs it.
+    #[schema(required = true, schema_with = crate::validation::schema::certified)]
     pub accepted_agreement: bool,
     /// Platform managers only: the platforms to list it on (at least one). Absent or null
     /// leaves the links as they are.
+    #[schema(schema_with = crate::reference::platform_ids_schema)]
     pub platform_ids: Option<Vec<i64>>,
     /// The `version` of the form this save was made on (required): a newer stored version
     /// refuses the save with `conflict`.
+    #[schema(value_type = i64, required = true)]
     pub version: Option<i64>,
 }
 

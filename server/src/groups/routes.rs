@@ -22,8 +22,11 @@ use crate::validation::FieldErrors;
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct AddCompany {
+    /// With at least one contact.
+    #[schema(required = true, schema_with = super::company::registering_company)]
     pub company: CompanyInput,
     /// The certification that all information is accurate.
+    #[schema(required = true, schema_with = crate::validation::schema::certified)]
     pub accepted_agreement: bool,
 }
 

@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 use analytics_core::month::YearMonth;
 use serde::de::IntoDeserializer;
 use serde::Deserialize;
-use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
-use utoipa::openapi::Schema;
+use utoipa::openapi::schema::{AnyOfBuilder, ArrayBuilder, ObjectBuilder, Type};
+use utoipa::openapi::{RefOr, Schema};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::error::{Error, Result};
@@ -68,11 +68,64 @@ const CAROR_CHOICES: [i64; 12] = [-2, 0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100
 /// 50 %.
 const MAX_RISK_CHOICES: [i64; 12] = [-1, 0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50];
 
+/// `value`, or a blank value, which the listing reads as no filter (`from_query` drops it).
+fn or_blank(value: impl Into<RefOr<Schema>>) -> Schema {
+    AnyOfBuilder::new()
+        .item(value)
+        .item(crate::validation::schema::blank())
+        .into()
+}
+
 fn choices(description: &str, values: &[i64]) -> Schema {
+    or_blank(
+        ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .description(Some(description))
+            .enum_values(Some(values.iter().copied())),
+    )
+}
+
+fn number(kind: Type, minimum: i64, maximum: Option<i64>) -> Schema {
+    or_blank(
+        ObjectBuilder::new()
+            .schema_type(kind)
+            .minimum(Some(minimum))
+            .maximum(maximum),
+    )
+}
+
+fn year() -> Schema {
+    number(Type::Integer, 1900, Some(2999))
+}
+
+fn amount() -> Schema {
+    number(Type::Number, 0, None)
+}
+
+fn page_size() -> Schema {
+    number(Type::Integer, 1, Some(100))
+}
+
+fn page_number() -> Schema {
+    number(Type::Integer, 1, Some(1_000_000_000))
+}
+
+/// A month, `YYYY-MM`, around whitespace the listing trims.
+fn month() -> Schema {
+    text(r"[1-9][0-9]{3}-(0[1-9]|1[0-2])")
+}
+
+/// A day, `YYYY-MM-DD`.
+fn day() -> Schema {
+    text(r"[1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])")
+}
+
+fn text(pattern: &str) -> Schema {
     ObjectBuilder::new()
-        .schema_type(Type::Integer)
-        .description(Some(description))
-        .enum_values(Some(values.iter().copied()))
+        .schema_type(Type::String)
+        .pattern(Some(crate::validation::schema::trimmed(&format!(
+            "({pattern})?"
+        ))))
         .into()
 }
 
@@ -101,13 +154,13 @@ fn id(description: &str) -> ObjectBuilder {
 }
 
 fn one_id() -> Schema {
-    id("An id").into()
+    or_blank(id("An id"))
 }
 
 /// Ids of a multi-value filter: repeated keys (a comma list is read the same way).
 fn ids() -> Schema {
     ArrayBuilder::new()
-        .items(id("An id of the filter's list"))
+        .items(RefOr::T(or_blank(id("An id of the filter's list"))))
         .description(Some(
             "Repeated keys (a comma list is read the same way); none: no filter",
         ))
@@ -116,29 +169,29 @@ fn ids() -> Schema {
 
 /// The listing's query parameters as sent: the OpenAPI document describes them from here, and
 /// [`parse`] checks them. Every key may be repeated (a multi-value filter's values; one value is
-/// read of the others) and an empty value is no filter (the text patterns allow it), so each
-/// field holds every non-empty value sent.
+/// read of the others) and a blank value is no filter (each schema allows it), so each field
+/// holds every non-blank value sent, trimmed.
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(default)]
 pub struct ListingParams {
     /// Inception year at least.
     #[serde(rename = "filterByYearStartMin")]
-    #[param(value_type = Option<i32>, minimum = 1900, maximum = 2999)]
+    #[param(schema_with = year)]
     year_start_min: Vec<String>,
     /// Inception year at most.
     #[serde(rename = "filterByYearStartMax")]
-    #[param(value_type = Option<i32>, minimum = 1900, maximum = 2999)]
+    #[param(schema_with = year)]
     year_start_max: Vec<String>,
     /// `YYYY-MM`: returns from this month; needs `filterByDatePerformanceMax` (else
     /// `invalidDateRange`).
     #[serde(rename = "filterByDatePerformanceMin")]
-    #[param(value_type = Option<String>, pattern = "^([1-9][0-9]{3}-(0[1-9]|1[0-2]))?$")]
+    #[param(schema_with = month)]
     performance_min: Vec<String>,
     /// `YYYY-MM`: returns through this month, not after the current one (`futureDate`); needs
     /// `filterByDatePerformanceMin`.
     #[serde(rename = "filterByDatePerformanceMax")]
-    #[param(value_type = Option<String>, pattern = "^([1-9][0-9]{3}-(0[1-9]|1[0-2]))?$")]
+    #[param(schema_with = month)]
     performance_max: Vec<String>,
     #[serde(rename = "filterByProgramTypesId")]
     #[param(schema_with = ids)]
@@ -150,16 +203,16 @@ pub struct ListingParams {
     #[param(schema_with = max_risk_choices)]
     max_risk: Vec<String>,
     #[serde(rename = "filterByAUMMin")]
-    #[param(value_type = Option<f64>, minimum = 0)]
+    #[param(schema_with = amount)]
     aum_min: Vec<String>,
     #[serde(rename = "filterByAUMMax")]
-    #[param(value_type = Option<f64>, minimum = 0)]
+    #[param(schema_with = amount)]
     aum_max: Vec<String>,
     #[serde(rename = "filterByInvestmentMin")]
-    #[param(value_type = Option<f64>, minimum = 0)]
+    #[param(schema_with = amount)]
     investment_min: Vec<String>,
     #[serde(rename = "filterByInvestmentMax")]
-    #[param(value_type = Option<f64>, minimum = 0)]
+    #[param(schema_with = amount)]
     investment_max: Vec<String>,
     #[serde(rename = "filterByProgramsSectorTypesId")]
     #[param(schema_with = ids)]
@@ -182,11 +235,11 @@ pub struct ListingParams {
     program_statuses: Vec<String>,
     /// `YYYY-MM-DD`.
     #[serde(rename = "filterByDateApprovedStart")]
-    #[param(value_type = Option<String>, pattern = "^([1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$")]
+    #[param(schema_with = day)]
     date_approved_start: Vec<String>,
     /// `YYYY-MM-DD`.
     #[serde(rename = "filterByDateArchivedStart")]
-    #[param(value_type = Option<String>, pattern = "^([1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$")]
+    #[param(schema_with = day)]
     date_archived_start: Vec<String>,
     #[serde(rename = "filterByGroupIds")]
     #[param(schema_with = ids)]
@@ -209,11 +262,11 @@ pub struct ListingParams {
     order_by: Vec<String>,
     /// Rows per page, default 25.
     #[serde(rename = "pageSize")]
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
+    #[param(schema_with = page_size)]
     page_size: Vec<String>,
     /// From 1.
     #[serde(rename = "pageNumber")]
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 1_000_000_000)]
+    #[param(schema_with = page_number)]
     page_number: Vec<String>,
 }
 

@@ -9,13 +9,14 @@ use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
-use analytics_core::{MonthlyReturn, ReturnSeries, YearMonth};
+use analytics_core::ReturnSeries;
 use sqlx::Row;
 
 use crate::error::Result;
 use crate::listings::model::{ListingScope, ProgramListing, RecentReturn};
 use crate::listings::query::{CarorFilter, ListingQuery, MaxRiskFilter, SortKey};
-use crate::returns::statistics::MIN_RETURNS_FOR_CAROR;
+use crate::returns::statistics::{return_series, MIN_RETURNS_FOR_CAROR};
+use crate::returns::ProgramMonth;
 use crate::storage::Db;
 
 /// One program as the listings filter it: its row and the fields only filters use.
@@ -137,9 +138,10 @@ pub fn matches(
         && year_ok(query.year_start_min, |year, min| year >= min)
         && year_ok(query.year_start_max, |year, max| year <= max)
         && query.performance_range.is_none_or(|(from, through)| {
-            let incepted = row.date_inception.as_deref().is_some_and(|d| {
-                d < format!("{:04}-{:02}-01", from.next().year(), from.next().month()).as_str()
-            });
+            let incepted = row
+                .date_inception
+                .as_deref()
+                .is_some_and(|d| d < from.next().first_day().as_str());
             incepted && row.date_return.is_some_and(|last| last >= through.yyyymm())
         })
         && match query.caror {
@@ -329,39 +331,37 @@ fn day(timestamp: &str) -> String {
 }
 
 async fn type_ids(db: &Db, table: &str, column: &str) -> Result<HashMap<i64, Vec<i64>>> {
-    let rows = sqlx::query(&format!(
+    let rows: Vec<(i64, i64)> = sqlx::query_as(&format!(
         "SELECT program_id, {column} AS type_id FROM {table} WHERE value > 0"
     ))
     .fetch_all(&db.pool)
     .await?;
-    let mut ids: HashMap<i64, Vec<i64>> = HashMap::new();
-    for row in rows {
-        ids.entry(row.try_get("program_id")?)
-            .or_default()
-            .push(row.try_get("type_id")?);
-    }
-    Ok(ids)
+    Ok(by_program(rows))
 }
 
 async fn platform_ids(db: &Db) -> Result<HashMap<i64, Vec<i64>>> {
-    let rows = sqlx::query("SELECT program_id, platform_id FROM program_platforms")
+    let rows = sqlx::query_as("SELECT program_id, platform_id FROM program_platforms")
         .fetch_all(&db.pool)
         .await?;
-    let mut ids: HashMap<i64, Vec<i64>> = HashMap::new();
-    for row in rows {
-        ids.entry(row.try_get("program_id")?)
-            .or_default()
-            .push(row.try_get("platform_id")?);
+    Ok(by_program(rows))
+}
+
+/// Values grouped by the program they belong to, in the order read.
+fn by_program<T>(rows: impl IntoIterator<Item = (i64, T)>) -> HashMap<i64, Vec<T>> {
+    let mut grouped: HashMap<i64, Vec<T>> = HashMap::new();
+    for (program_id, value) in rows {
+        grouped.entry(program_id).or_default().push(value);
     }
-    Ok(ids)
+    grouped
 }
 
 /// Each program's last three calendar months up to its last return, newest first. The month
 /// two before `yyyymm` is `yyyymm - 2` from March on, and reaches into the previous year
 /// (`- 90`: 202601 → 202511) in January and February.
 async fn recent_returns(db: &Db) -> Result<HashMap<i64, Vec<RecentReturn>>> {
-    let rows = sqlx::query(
-        "SELECT r.program_id, r.month, r.monthly_return, r.estimated FROM program_returns r \
+    let rows: Vec<ProgramMonth> = sqlx::query_as(
+        "SELECT r.program_id, r.month, r.monthly_return, r.assets, r.estimated \
+         FROM program_returns r \
          JOIN program_listings l ON l.program_id = r.program_id \
          WHERE r.month <= l.last_return_month AND r.month >= CASE \
          WHEN l.last_return_month % 100 >= 3 THEN l.last_return_month - 2 \
@@ -370,43 +370,27 @@ async fn recent_returns(db: &Db) -> Result<HashMap<i64, Vec<RecentReturn>>> {
     )
     .fetch_all(&db.pool)
     .await?;
-    let mut recent: HashMap<i64, Vec<RecentReturn>> = HashMap::new();
-    for row in rows {
-        let month: i64 = row.try_get("month")?;
-        recent
-            .entry(row.try_get("program_id")?)
-            .or_default()
-            .push(RecentReturn {
-                month: i32::try_from(month).unwrap_or_default(),
-                value: row.try_get("monthly_return")?,
-                estimated: row.try_get::<i64, _>("estimated")? != 0,
-            });
-    }
-    Ok(recent)
+    Ok(by_program(rows.into_iter().map(|row| {
+        let recent = RecentReturn {
+            month: row.month.month.yyyymm(),
+            value: row.month.monthly_return,
+            estimated: row.month.estimated,
+        };
+        (row.program_id, recent)
+    })))
 }
 
 /// Every program's monthly returns in one ordered read.
 async fn read_series(db: &Db) -> Result<HashMap<i64, ReturnSeries>> {
-    let rows = sqlx::query(
-        "SELECT program_id, month, monthly_return, estimated FROM program_returns \
+    let rows: Vec<ProgramMonth> = sqlx::query_as(
+        "SELECT program_id, month, monthly_return, assets, estimated FROM program_returns \
          ORDER BY program_id, month",
     )
     .fetch_all(&db.pool)
     .await?;
-    let mut months: HashMap<i64, Vec<MonthlyReturn>> = HashMap::new();
-    for row in rows {
-        let month: i64 = row.try_get("month")?;
-        months
-            .entry(row.try_get("program_id")?)
-            .or_default()
-            .push(MonthlyReturn {
-                month: YearMonth::from_yyyymm(i32::try_from(month).unwrap_or_default())?,
-                value: row.try_get("monthly_return")?,
-                estimated: row.try_get::<i64, _>("estimated")? != 0,
-            });
-    }
+    let months = by_program(rows.into_iter().map(|row| (row.program_id, row.month)));
     months
         .into_iter()
-        .map(|(id, months)| Ok((id, ReturnSeries::new(months)?)))
+        .map(|(id, months)| Ok((id, return_series(&months)?)))
         .collect()
 }

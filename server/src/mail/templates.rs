@@ -1,5 +1,7 @@
 //! The site's mails in English and Simplified Chinese, each as plain text and HTML.
 
+use analytics_core::YearMonth;
+
 use crate::language::Language;
 
 /// A mail ready to deliver.
@@ -280,7 +282,7 @@ pub fn email_changed(to: &str, new_email: &str, first_name: &str, language: Lang
 }
 
 /// A month and its return as an alert shows them: "March 2024: -1.25%" or "2024年3月：-1.25%".
-fn month_line(language: Language, month: i32, monthly_return: f64) -> String {
+fn month_line(language: Language, month: YearMonth, monthly_return: f64) -> String {
     const MONTHS: [&str; 12] = [
         "January",
         "February",
@@ -295,15 +297,11 @@ fn month_line(language: Language, month: i32, monthly_return: f64) -> String {
         "November",
         "December",
     ];
-    let (year, number) = (month / 100, month % 100);
+    let (year, number) = (month.year(), month.month());
     let percent = format!("{:.2}%", monthly_return * 100.0);
     match language {
         Language::En => {
-            let name = usize::try_from(number - 1)
-                .ok()
-                .and_then(|i| MONTHS.get(i))
-                .copied()
-                .unwrap_or("?");
+            let name = MONTHS[number as usize - 1];
             format!("{name} {year}: {percent}")
         }
         Language::ZhHans => format!("{year}年{number}月：{percent}"),
@@ -311,13 +309,13 @@ fn month_line(language: Language, month: i32, monthly_return: f64) -> String {
 }
 
 /// Tells a member who watches a program with alerts on that it reported new months
-/// (`months`: `yyyymm` and the return as a fraction).
+/// (`months`: the month and its return as a fraction).
 pub fn watchlist_alert(
     to: &str,
     first_name: &str,
     language: Language,
     program: &str,
-    months: &[(i32, f64)],
+    months: &[(YearMonth, f64)],
     link: &str,
 ) -> Mail {
     let (subject, body, label) = match language {
@@ -374,7 +372,14 @@ mod tests {
                 cta_registration_confirmation("a@b.co", "Ann", "Co", language, "http://x.test"),
                 password_reset("a@b.co", "Ann", language, "http://x.test/r"),
                 password_changed("a@b.co", "Ann", language),
-                watchlist_alert("a@b.co", "Ann", language, "Trend", &[(202403, 0.01)], "u"),
+                watchlist_alert(
+                    "a@b.co",
+                    "Ann",
+                    language,
+                    "Trend",
+                    &[(YearMonth::of(2024, 3), 0.01)],
+                    "u",
+                ),
             ];
             for mail in mails {
                 assert_eq!(mail.language, language);
@@ -388,7 +393,10 @@ mod tests {
     #[test]
     fn an_alert_names_the_program_and_each_new_month_with_its_return() {
         let link = "http://x.test/en/groups/acme/programs/trend";
-        let months = [(202402, -0.0125), (202403, 0.02)];
+        let months = [
+            (YearMonth::of(2024, 2), -0.0125),
+            (YearMonth::of(2024, 3), 0.02),
+        ];
         let en = watchlist_alert("a@b.co", "Ann", Language::En, "Trend", &months, link);
         assert_eq!(en.template, "watchlist-alert");
         assert_eq!(en.subject, "New performance for Trend");

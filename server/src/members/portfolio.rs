@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use analytics_core::YearMonth;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
@@ -22,7 +23,7 @@ use crate::allocation::{
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::member_limits::{self, ensure_room};
-use crate::returns::MonthlyReturn;
+use crate::returns::{ProgramMonth, ReportedMonth};
 use crate::state::AppState;
 use crate::storage::{now, Db};
 use crate::validation::FieldErrors;
@@ -87,14 +88,16 @@ pub struct NewPortfolioOrder {
 #[serde(rename_all = "camelCase")]
 pub struct OrderChange {
     /// At least the program's minimum investment, above 0 (`belowMinimum`).
+    #[schema(exclusive_minimum = 0)]
     pub quantity: Option<f64>,
     /// `YYYY-MM-DD` from the program's inception month through today, UTC (`outOfRange`).
     pub date_allocation: Option<String>,
     /// 1 to 10, step 0.5 (`invalidLeverage`).
+    #[schema(minimum = 1, maximum = 10, multiple_of = 0.5)]
     pub leverage: Option<f64>,
     /// `#rrggbb` (`invalidColor`); null clears it.
     #[serde(default, deserialize_with = "present")]
-    #[schema(value_type = Option<String>, nullable)]
+    #[schema(value_type = Option<String>, nullable, pattern = "^#[0-9A-Fa-f]{6}$")]
     pub color: Option<Option<String>>,
 }
 
@@ -165,14 +168,14 @@ pub async fn remove_from_portfolio(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// The period return of an allocation at `leverage` from `from_month` (`yyyymm`, inclusive;
+/// The period return of an allocation at `leverage` from `from_month` (inclusive;
 /// every month when none) through the program's last month: `Π(1 + L·r_t) − 1`, the return on
 /// the cash of a leveraged trading level, as a blend computes it. None when no month falls in
 /// the period. A month whose leveraged loss is 100 % or more takes all the cash: the period
 /// return is then −100 % and stays there.
 pub fn period_return(
-    months: &[MonthlyReturn],
-    from_month: Option<i32>,
+    months: &[ReportedMonth],
+    from_month: Option<YearMonth>,
     leverage: f64,
 ) -> Option<f64> {
     let mut growth = 1.0;
@@ -191,11 +194,9 @@ pub fn period_return(
     any.then_some(growth - 1.0)
 }
 
-/// The `yyyymm` month of a `YYYY-MM-DD` day.
-fn month_of(day: &str) -> Option<i32> {
-    let year: i32 = day.get(..4)?.parse().ok()?;
-    let month: i32 = day.get(5..7)?.parse().ok()?;
-    Some(year * 100 + month)
+/// The month of a `YYYY-MM-DD` day.
+fn month_of(day: &str) -> Option<YearMonth> {
+    day.get(..7)?.parse().ok()
 }
 
 /// The member's portfolio: allocations to programs they may see, by company then program name.
@@ -431,8 +432,8 @@ async fn ensure_portfolio(db: &Db, user_id: i64) -> Result<i64> {
 }
 
 /// The monthly returns of every program of a portfolio, oldest first, by program id.
-async fn portfolio_returns(db: &Db, portfolio_id: i64) -> Result<HashMap<i64, Vec<MonthlyReturn>>> {
-    let rows = sqlx::query(
+async fn portfolio_returns(db: &Db, portfolio_id: i64) -> Result<HashMap<i64, Vec<ReportedMonth>>> {
+    let rows: Vec<ProgramMonth> = sqlx::query_as(
         "SELECT r.program_id, r.month, r.monthly_return, r.assets, r.estimated \
          FROM program_returns r JOIN portfolio_orders o ON o.program_id = r.program_id \
          WHERE o.portfolio_id = $1 ORDER BY r.program_id, r.month",
@@ -440,17 +441,9 @@ async fn portfolio_returns(db: &Db, portfolio_id: i64) -> Result<HashMap<i64, Ve
     .bind(portfolio_id)
     .fetch_all(&db.pool)
     .await?;
-    let mut returns: HashMap<i64, Vec<MonthlyReturn>> = HashMap::new();
-    for row in &rows {
-        returns
-            .entry(row.try_get("program_id")?)
-            .or_default()
-            .push(MonthlyReturn {
-                month: row.try_get("month")?,
-                monthly_return: row.try_get("monthly_return")?,
-                assets: row.try_get("assets")?,
-                estimated: row.try_get::<i64, _>("estimated")? != 0,
-            });
+    let mut returns: HashMap<i64, Vec<ReportedMonth>> = HashMap::new();
+    for row in rows {
+        returns.entry(row.program_id).or_default().push(row.month);
     }
     Ok(returns)
 }
@@ -459,12 +452,16 @@ async fn portfolio_returns(db: &Db, portfolio_id: i64) -> Result<HashMap<i64, Ve
 mod tests {
     use super::*;
 
-    fn months(first: i32, returns: &[f64]) -> Vec<MonthlyReturn> {
+    fn ym(yyyymm: i32) -> YearMonth {
+        YearMonth::from_yyyymm(yyyymm).unwrap()
+    }
+
+    fn months(first: i32, returns: &[f64]) -> Vec<ReportedMonth> {
         returns
             .iter()
             .enumerate()
-            .map(|(i, r)| MonthlyReturn {
-                month: first + i as i32,
+            .map(|(i, r)| ReportedMonth {
+                month: ym(first).plus_months(i as i32),
                 monthly_return: *r,
                 assets: None,
                 estimated: false,
@@ -480,14 +477,14 @@ mod tests {
     fn the_period_return_compounds_the_leveraged_months_from_the_allocation_month() {
         let record = months(202401, &[0.02, -0.01, 0.03]);
         // February and March at 2x: 0.98 * 1.06 - 1.
-        assert!(close(period_return(&record, Some(202402), 2.0), 0.0388));
+        assert!(close(period_return(&record, Some(ym(202402)), 2.0), 0.0388));
         // Unleveraged since inception: 1.02 * 0.99 * 1.03 - 1.
         assert!(close(
             period_return(&record, None, 1.0),
             1.02 * 0.99 * 1.03 - 1.0
         ));
         assert!(close(
-            period_return(&record, Some(202312), 1.5),
+            period_return(&record, Some(ym(202312)), 1.5),
             1.03 * 0.985 * 1.045 - 1.0
         ));
     }
@@ -495,7 +492,7 @@ mod tests {
     #[test]
     fn there_is_no_period_return_without_a_month_in_the_period() {
         let record = months(202401, &[0.02, -0.01]);
-        assert_eq!(period_return(&record, Some(202403), 1.0), None);
+        assert_eq!(period_return(&record, Some(ym(202403)), 1.0), None);
         assert_eq!(period_return(&[], None, 1.0), None);
     }
 
@@ -508,7 +505,7 @@ mod tests {
 
     #[test]
     fn the_allocation_month_is_read_from_its_day() {
-        assert_eq!(month_of("2024-02-10"), Some(202402));
+        assert_eq!(month_of("2024-02-10"), Some(ym(202402)));
         assert_eq!(month_of("2024"), None);
     }
 }

@@ -2,17 +2,23 @@
 //! its conversion to and from the stored record. The form's rules are in `program_rules`.
 
 use serde::{Deserialize, Serialize};
+use utoipa::openapi::schema::{AllOfBuilder, Array, ArrayBuilder, Object, ObjectBuilder, Type};
+use utoipa::openapi::Ref;
 use utoipa::ToSchema;
 
 use crate::programs::store::{NewProgram, PercentShare};
 use crate::reference::program_status;
+use crate::validation::schema;
 
 /// One entry of a percentage list as the form sends it: a reference type and its share.
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ShareInput {
+    /// An id of the list's reference type.
+    #[schema(required = true)]
     pub type_id: i64,
     /// A fraction (0.25 = 25 %), 0 to 1 in steps of 0.01 %.
+    #[schema(minimum = 0, maximum = 1, multiple_of = 0.0001)]
     pub value: f64,
 }
 
@@ -22,61 +28,146 @@ pub struct ShareInput {
 #[serde(rename_all = "camelCase", default)]
 pub struct ProgramInput {
     /// 1 Active, 2 Pending, 3 Archived, 4 Deleted; only administrators change it.
+    #[schema(value_type = i64, required = true, minimum = 1, maximum = 4)]
     pub program_status_id: Option<i64>,
+    #[schema(required = true, schema_with = schema::required_text)]
     pub program_name: String,
     /// 1 Index, 2 Fund, 3 Managed Account.
+    #[schema(value_type = i64, required = true, minimum = 1, maximum = 3)]
     pub program_type_id: Option<i64>,
     /// 1 Open to New Investments, 2 Closed to New Investments.
+    #[schema(value_type = i64, required = true, minimum = 1, maximum = 2)]
     pub membership_status_id: Option<i64>,
     /// The ticker; "" for none.
+    #[schema(schema_with = schema::optional_text)]
     pub symbol: String,
-    /// ISO code of `currencies`.
+    /// ISO code of `currencies`; USD when left out.
+    #[schema(schema_with = currency_schema)]
     pub currency: String,
+    #[schema(minimum = 0)]
     pub investment_min: Option<f64>,
+    #[schema(minimum = 0)]
     pub trading_level_increase: Option<f64>,
+    /// An id of `frequencyTypes`.
+    #[schema(minimum = 1, maximum = 6)]
     pub subscription_frequency_type_id: Option<i64>,
+    /// An id of `frequencyTypes`.
+    #[schema(minimum = 1, maximum = 6)]
     pub redemption_frequency_type_id: Option<i64>,
+    /// An id of `investorRequirementTypes`.
+    #[schema(minimum = 1, maximum = 3)]
     pub investor_requirement_type_id: Option<i64>,
     /// Months.
+    #[schema(minimum = 0)]
     pub lockup_period: i64,
     /// Targeted worst drawdown, a fraction.
+    #[schema(minimum = 0, maximum = 1, multiple_of = 0.0001)]
     pub wdd_expected: Option<f64>,
     /// A fraction.
     #[serde(rename = "worstPeak2Trough")]
+    #[schema(minimum = 0, maximum = 1, multiple_of = 0.0001)]
     pub worst_peak2_trough: Option<f64>,
+    /// An id of `sectorFocusTypes`.
+    #[schema(minimum = 1, maximum = 8)]
     pub sector_focus_type_id: Option<i64>,
-    /// 0 Cumulative, 1 Unique, 2 Sum.
+    /// 0 Cumulative, 1 Unique, 2 Sum; 0 when left out.
+    #[schema(value_type = i64, minimum = 0, maximum = 2)]
     pub caror_type: Option<i64>,
     pub funding_notional: bool,
+    #[schema(minimum = 0)]
     pub funding_max_notional: f64,
     pub us_invest: bool,
     pub proprietary: bool,
     /// Hides the program from visitors who are not signed in.
     pub hide_program: bool,
     /// A fraction.
+    #[schema(minimum = 0, maximum = 1, multiple_of = 0.0001)]
     pub fee_management: f64,
     /// A fraction.
+    #[schema(minimum = 0, maximum = 1, multiple_of = 0.0001)]
     pub fee_performance: f64,
+    /// In cents.
+    #[schema(minimum = 0, multiple_of = 0.01)]
     pub average_commission: Option<f64>,
     pub highwater_mark: bool,
     /// Trade frequency, round turns a year per million.
+    #[schema(minimum = 0, multiple_of = 1)]
     pub roundturn_year_million: Option<f64>,
     /// A fraction.
+    #[schema(minimum = 0, maximum = 1, multiple_of = 0.0001)]
     pub margin_equity_ratio: f64,
+    #[schema(schema_with = schema::optional_description)]
     pub description: String,
+    #[schema(schema_with = schema::optional_description)]
     pub strategy_investment: String,
+    #[schema(schema_with = schema::optional_description)]
     pub strategy_risk: String,
+    #[schema(schema_with = schema::optional_description)]
     pub accounting_notes: String,
     /// Decision-making; totals 0 or 1.
+    #[schema(schema_with = methodology_shares)]
     pub methodologies: Vec<ShareInput>,
     /// Investment strategy; totals 0 or 1.
+    #[schema(schema_with = allocation_strategy_shares)]
     pub allocation_strategies: Vec<ShareInput>,
     /// Totals 0 or 1.
+    #[schema(schema_with = composition_shares)]
     pub compositions: Vec<ShareInput>,
     /// Holding periods; totals 0 or 1.
+    #[schema(schema_with = holding_period_shares)]
     pub holdings: Vec<ShareInput>,
     /// The owning group: administrators may move a program on edit; ignored for others.
     pub group_id: Option<i64>,
+}
+
+/// A percentage list: `ShareInput`s whose type is an id from 1 to `types` of the list's
+/// reference type. That each type appears once and the shares total 0 or 100 % no schema states.
+fn shares(types: i64) -> Array {
+    let type_id = ObjectBuilder::new().property(
+        "typeId",
+        ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .minimum(Some(1))
+            .maximum(Some(types)),
+    );
+    ArrayBuilder::new()
+        .items(
+            AllOfBuilder::new()
+                .item(Ref::from_schema_name("ShareInput"))
+                .item(type_id),
+        )
+        .default(Some(serde_json::json!([])))
+        .build()
+}
+
+fn methodology_shares() -> Array {
+    shares(2)
+}
+
+fn allocation_strategy_shares() -> Array {
+    shares(13)
+}
+
+fn composition_shares() -> Array {
+    shares(13)
+}
+
+fn holding_period_shares() -> Array {
+    shares(5)
+}
+
+/// The codes of `currencies` (migrations), trimmed.
+pub const CURRENCIES: [&str; 8] = ["USD", "GBP", "JPY", "AUD", "EUR", "CNY", "CHF", "CAD"];
+
+fn currency_schema() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .pattern(Some(schema::trimmed(&format!(
+            "(?:{})",
+            CURRENCIES.join("|")
+        ))))
+        .default(Some("USD".into()))
+        .build()
 }
 
 /// The spec's defaults (section 9); the required choices start empty.

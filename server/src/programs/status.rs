@@ -42,6 +42,7 @@ pub fn set_status(program: &mut NewProgram, new_status: i64, now: &str) {
 #[serde(rename_all = "camelCase", default)]
 pub struct ProgramStatusChange {
     /// 1 Active, 2 Pending, 3 Archived, 4 Deleted.
+    #[schema(minimum = 1, maximum = 4)]
     pub program_status_id: i64,
     /// The status the administrator decided on; when the stored one is another, nothing changes
     /// and the answer is `conflict`. Absent: the status stored when the request arrives.

@@ -3,19 +3,20 @@
 use sqlx::{Any, Row, Transaction};
 
 use crate::error::{Error, Result};
-use crate::storage::Db;
+use crate::storage::{Db, Flag};
 use crate::versions::{claim, stale, Edit, Versioned};
 
 /// One entry of a percentage list (methodologies, allocation strategies, compositions, holdings):
 /// a reference type id and its share as a fraction. A list totals exactly 0 or 1.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, sqlx::FromRow)]
 pub struct PercentShare {
     pub type_id: i64,
     pub value: f64,
 }
 
-/// Every field of the spec's program form.
-#[derive(Debug, Clone, PartialEq)]
+/// Every field of the spec's program form. A row of `programs` decodes all but the lists, which
+/// live in tables of their own.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
 pub struct NewProgram {
     pub program_uri: String,
     pub program_name: String,
@@ -34,14 +35,19 @@ pub struct NewProgram {
     pub worst_peak_to_trough: Option<f64>,
     pub sector_focus_type_id: Option<i64>,
     pub caror_type: i64,
+    #[sqlx(try_from = "Flag")]
     pub funding_notional: bool,
     pub funding_max_notional: f64,
+    #[sqlx(try_from = "Flag")]
     pub us_invest: bool,
+    #[sqlx(try_from = "Flag")]
     pub proprietary: bool,
+    #[sqlx(try_from = "Flag")]
     pub hide_program: bool,
     pub fee_management: f64,
     pub fee_performance: f64,
     pub average_commission: Option<f64>,
+    #[sqlx(try_from = "Flag")]
     pub highwater_mark: bool,
     pub roundturn_year_million: Option<f64>,
     pub margin_equity_ratio: f64,
@@ -51,20 +57,26 @@ pub struct NewProgram {
     pub accounting_notes: Option<String>,
     /// `YYYY-MM-DD`.
     pub date_inception: Option<String>,
+    #[sqlx(try_from = "Flag")]
     pub accepted_agreement: bool,
     pub date_created: String,
     pub date_updated: String,
     pub date_approved: Option<String>,
     pub date_archived: Option<String>,
+    #[sqlx(skip)]
     pub methodologies: Vec<PercentShare>,
+    #[sqlx(skip)]
     pub allocation_strategies: Vec<PercentShare>,
+    #[sqlx(skip)]
     pub compositions: Vec<PercentShare>,
+    #[sqlx(skip)]
     pub holdings: Vec<PercentShare>,
+    #[sqlx(skip)]
     pub platform_ids: Vec<i64>,
 }
 
 /// The identity and state of a stored program.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
 pub struct Program {
     pub id: i64,
     pub group_id: i64,
@@ -75,6 +87,7 @@ pub struct Program {
     pub membership_status_id: i64,
     pub currency: String,
     pub caror_type: i64,
+    #[sqlx(try_from = "Flag")]
     pub hide_program: bool,
     pub date_inception: Option<String>,
 }
@@ -301,10 +314,11 @@ pub async fn change_program_status(
 
 /// A stored program as the form edits it: its owning group and every field `update_program`
 /// writes, plus `date_created` and `date_inception`.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
 pub struct ProgramRecord {
     pub id: i64,
     pub group_id: i64,
+    #[sqlx(flatten)]
     pub program: NewProgram,
     /// The form's version (migration 0007): every write of the form or the status bumps it.
     pub version: i64,
@@ -312,61 +326,18 @@ pub struct ProgramRecord {
 
 /// Reads program `program_id` with its percentage lists (by type id) and platform links.
 pub async fn load_program(db: &Db, program_id: i64) -> Result<Option<ProgramRecord>> {
-    let Some(row) = sqlx::query("SELECT * FROM programs WHERE id = $1")
-        .bind(program_id)
-        .fetch_optional(&db.pool)
-        .await?
+    let Some(mut record): Option<ProgramRecord> =
+        sqlx::query_as("SELECT * FROM programs WHERE id = $1")
+            .bind(program_id)
+            .fetch_optional(&db.pool)
+            .await?
     else {
         return Ok(None);
     };
-    let flag = |name: &str| -> Result<bool> { Ok(row.try_get::<i64, _>(name)? != 0) };
-    let mut program = NewProgram {
-        program_uri: row.try_get("program_uri")?,
-        program_name: row.try_get("program_name")?,
-        program_status_id: row.try_get("program_status_id")?,
-        program_type_id: row.try_get("program_type_id")?,
-        membership_status_id: row.try_get("membership_status_id")?,
-        symbol: row.try_get("symbol")?,
-        currency: row.try_get("currency")?,
-        investment_min: row.try_get("investment_min")?,
-        trading_level_increase: row.try_get("trading_level_increase")?,
-        subscription_frequency_type_id: row.try_get("subscription_frequency_type_id")?,
-        redemption_frequency_type_id: row.try_get("redemption_frequency_type_id")?,
-        investor_requirement_type_id: row.try_get("investor_requirement_type_id")?,
-        lockup_period: row.try_get("lockup_period")?,
-        wdd_expected: row.try_get("wdd_expected")?,
-        worst_peak_to_trough: row.try_get("worst_peak_to_trough")?,
-        sector_focus_type_id: row.try_get("sector_focus_type_id")?,
-        caror_type: row.try_get("caror_type")?,
-        funding_notional: flag("funding_notional")?,
-        funding_max_notional: row.try_get("funding_max_notional")?,
-        us_invest: flag("us_invest")?,
-        proprietary: flag("proprietary")?,
-        hide_program: flag("hide_program")?,
-        fee_management: row.try_get("fee_management")?,
-        fee_performance: row.try_get("fee_performance")?,
-        average_commission: row.try_get("average_commission")?,
-        highwater_mark: flag("highwater_mark")?,
-        roundturn_year_million: row.try_get("roundturn_year_million")?,
-        margin_equity_ratio: row.try_get("margin_equity_ratio")?,
-        description: row.try_get("description")?,
-        strategy_investment: row.try_get("strategy_investment")?,
-        strategy_risk: row.try_get("strategy_risk")?,
-        accounting_notes: row.try_get("accounting_notes")?,
-        date_inception: row.try_get("date_inception")?,
-        accepted_agreement: flag("accepted_agreement")?,
-        date_created: row.try_get("date_created")?,
-        date_updated: row.try_get("date_updated")?,
-        date_approved: row.try_get("date_approved")?,
-        date_archived: row.try_get("date_archived")?,
-        methodologies: Vec::new(),
-        allocation_strategies: Vec::new(),
-        compositions: Vec::new(),
-        holdings: Vec::new(),
-        platform_ids: program_platform_ids(db, program_id).await?,
-    };
+    let program = &mut record.program;
+    program.platform_ids = program_platform_ids(db, program_id).await?;
     let mut lists = Vec::new();
-    for (table, type_column, _) in share_lists(&program) {
+    for (table, type_column, _) in share_lists(program) {
         lists.push(read_shares(db, table, type_column, program_id).await?);
     }
     let [methodologies, allocation_strategies, compositions, holdings]: [Vec<PercentShare>; 4] =
@@ -375,12 +346,7 @@ pub async fn load_program(db: &Db, program_id: i64) -> Result<Option<ProgramReco
     program.allocation_strategies = allocation_strategies;
     program.compositions = compositions;
     program.holdings = holdings;
-    Ok(Some(ProgramRecord {
-        id: program_id,
-        group_id: row.try_get("group_id")?,
-        program,
-        version: row.try_get("version")?,
-    }))
+    Ok(Some(record))
 }
 
 async fn read_shares(
@@ -394,31 +360,20 @@ async fn read_shares(
         "SELECT {type_column} AS type_id, value FROM {table} WHERE program_id = $1 \
          ORDER BY {type_column}"
     );
-    sqlx::query(&sql)
+    Ok(sqlx::query_as(&sql)
         .bind(program_id)
         .fetch_all(&db.pool)
-        .await?
-        .iter()
-        .map(|row| {
-            Ok(PercentShare {
-                type_id: row.try_get("type_id")?,
-                value: row.try_get("value")?,
-            })
-        })
-        .collect()
+        .await?)
 }
 
 /// The platforms a program is linked to, by id.
 pub async fn program_platform_ids(db: &Db, program_id: i64) -> Result<Vec<i64>> {
-    sqlx::query(
+    Ok(sqlx::query_scalar(
         "SELECT platform_id FROM program_platforms WHERE program_id = $1 ORDER BY platform_id",
     )
     .bind(program_id)
     .fetch_all(&db.pool)
-    .await?
-    .iter()
-    .map(|row| Ok(row.try_get("platform_id")?))
-    .collect()
+    .await?)
 }
 
 /// Links a program to a platform; linking it again changes nothing.
@@ -452,13 +407,12 @@ pub async fn remove_program_platform(db: &Db, program_id: i64, platform_id: i64)
 
 /// The platforms a group is linked to: a new program of the group starts on them.
 pub async fn group_platform_ids(db: &Db, group_id: i64) -> Result<Vec<i64>> {
-    sqlx::query("SELECT platform_id FROM group_platforms WHERE group_id = $1 ORDER BY platform_id")
-        .bind(group_id)
-        .fetch_all(&db.pool)
-        .await?
-        .iter()
-        .map(|row| Ok(row.try_get("platform_id")?))
-        .collect()
+    Ok(sqlx::query_scalar(
+        "SELECT platform_id FROM group_platforms WHERE group_id = $1 ORDER BY platform_id",
+    )
+    .bind(group_id)
+    .fetch_all(&db.pool)
+    .await?)
 }
 
 /// The program URIs group `group_id` uses that `slug` or `slug-N` could collide with, leaving
@@ -469,7 +423,7 @@ pub async fn program_uris_like(
     slug: &str,
     except: Option<i64>,
 ) -> Result<Vec<String>> {
-    sqlx::query(
+    Ok(sqlx::query_scalar(
         "SELECT program_uri FROM programs WHERE group_id = $1 \
          AND (program_uri = $2 OR program_uri LIKE $3) AND id <> $4",
     )
@@ -478,10 +432,7 @@ pub async fn program_uris_like(
     .bind(format!("{slug}-%"))
     .bind(except.unwrap_or(0))
     .fetch_all(&db.pool)
-    .await?
-    .iter()
-    .map(|row| Ok(row.try_get("program_uri")?))
-    .collect()
+    .await?)
 }
 
 async fn insert_shares(
@@ -510,7 +461,7 @@ pub async fn program_by_uri(
     group_uri: &str,
     program_uri: &str,
 ) -> Result<Option<Program>> {
-    let row = sqlx::query(
+    Ok(sqlx::query_as(
         "SELECT p.id, p.group_id, p.program_uri, p.program_name, p.program_status_id, \
          p.program_type_id, p.membership_status_id, p.currency, p.caror_type, p.hide_program, \
          p.date_inception FROM programs p JOIN groups g ON g.id = p.group_id \
@@ -519,27 +470,11 @@ pub async fn program_by_uri(
     .bind(group_uri)
     .bind(program_uri)
     .fetch_optional(&db.pool)
-    .await?;
-    row.map(|row| {
-        Ok(Program {
-            id: row.try_get("id")?,
-            group_id: row.try_get("group_id")?,
-            program_uri: row.try_get("program_uri")?,
-            program_name: row.try_get("program_name")?,
-            program_status_id: row.try_get("program_status_id")?,
-            program_type_id: row.try_get("program_type_id")?,
-            membership_status_id: row.try_get("membership_status_id")?,
-            currency: row.try_get("currency")?,
-            caror_type: row.try_get("caror_type")?,
-            hide_program: row.try_get::<i64, _>("hide_program")? != 0,
-            date_inception: row.try_get("date_inception")?,
-        })
-    })
-    .transpose()
+    .await?)
 }
 
 /// A company's identity and status, as a program's form names its owner.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
 pub struct GroupIdentity {
     pub id: i64,
     pub group_uri: String,
@@ -549,28 +484,17 @@ pub struct GroupIdentity {
 
 /// The company with id `group_id`, if any.
 pub async fn group_identity(db: &Db, group_id: i64) -> Result<Option<GroupIdentity>> {
-    let row =
-        sqlx::query("SELECT id, group_uri, group_name, group_status_id FROM groups WHERE id = $1")
-            .bind(group_id)
-            .fetch_optional(&db.pool)
-            .await?;
-    row.map(|row| {
-        Ok(GroupIdentity {
-            id: row.try_get("id")?,
-            group_uri: row.try_get("group_uri")?,
-            group_name: row.try_get("group_name")?,
-            group_status_id: row.try_get("group_status_id")?,
-        })
-    })
-    .transpose()
+    Ok(sqlx::query_as(
+        "SELECT id, group_uri, group_name, group_status_id FROM groups WHERE id = $1",
+    )
+    .bind(group_id)
+    .fetch_optional(&db.pool)
+    .await?)
 }
 
 /// The ids of every platform.
 pub async fn platform_ids(db: &Db) -> Result<Vec<i64>> {
-    sqlx::query("SELECT id FROM platforms ORDER BY id")
+    Ok(sqlx::query_scalar("SELECT id FROM platforms ORDER BY id")
         .fetch_all(&db.pool)
-        .await?
-        .iter()
-        .map(|row| Ok(row.try_get("id")?))
-        .collect()
+        .await?)
 }

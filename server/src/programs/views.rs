@@ -56,10 +56,13 @@ pub struct ViewCount {
 #[into_params(parameter_in = Query)]
 pub struct ViewLogQuery {
     /// From 1.
+    #[param(minimum = 1)]
     pub page_number: Option<i64>,
     /// 1..=100 (the page offers 10, 25, 50 and 100); default 25.
+    #[param(minimum = 1, maximum = 100)]
     pub page_size: Option<i64>,
-    /// `ASC` or `DESC` (default) by date.
+    /// `ASC` or `DESC` (default) by date, in any case.
+    #[param(pattern = "^([Aa][Ss][Cc]|[Dd][Ee][Ss][Cc])$")]
     pub order_by: Option<String>,
 }
 
@@ -107,7 +110,8 @@ fn entry(row: &sqlx::any::AnyRow) -> Result<ViewLogEntry> {
     responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
               (status = 200, body = ViewLogPage),
               (status = 403, description = "forbidden_role: neither an administrator nor a manager of the program's company", body = crate::error::ApiErrorBody),
-              (status = 404, description = "no such program", body = crate::error::ApiErrorBody)))]
+              (status = 404, description = "no such program", body = crate::error::ApiErrorBody),
+              (status = 422, description = "validation_failed: `pageSize` or `pageNumber` invalidNumber, `orderBy` invalidChoice", body = crate::error::ApiErrorBody)))]
 pub async fn program_views(
     State(state): State<AppState>,
     user: Principal,
@@ -139,7 +143,8 @@ pub async fn program_views(
     ))
     .bind(program_id)
     .bind(page_size)
-    .bind((page_number - 1) * page_size)
+    // A page far past the end is empty, not an overflow.
+    .bind((page_number - 1).saturating_mul(page_size))
     .fetch_all(&state.db.pool)
     .await?;
     Ok(Json(ViewLogPage {

@@ -3,6 +3,7 @@
 //! background: a mail that fails is logged (and recorded in `mail_outbox`), never the save's
 //! failure.
 
+use analytics_core::YearMonth;
 use sqlx::Row;
 
 use crate::access::Role;
@@ -11,7 +12,7 @@ use crate::language::Language;
 use crate::mail;
 use crate::reference::program_status;
 use crate::returns::performance::EditableProgram;
-use crate::returns::MonthlyReturn;
+use crate::returns::ReportedMonth;
 use crate::state::AppState;
 use crate::storage::Db;
 
@@ -21,8 +22,11 @@ pub const MAX_ALERT_MONTHS: usize = 12;
 
 /// The months of `months` (oldest first) later than the last month stored before the save (all
 /// of them when nothing was stored), the latest `MAX_ALERT_MONTHS`: the new months an alert names.
-pub fn months_after(stored_last: Option<i32>, months: &[MonthlyReturn]) -> Vec<MonthlyReturn> {
-    let new: Vec<MonthlyReturn> = months
+pub fn months_after(
+    stored_last: Option<YearMonth>,
+    months: &[ReportedMonth],
+) -> Vec<ReportedMonth> {
+    let new: Vec<ReportedMonth> = months
         .iter()
         .filter(|m| stored_last.is_none_or(|last| m.month > last))
         .copied()
@@ -77,7 +81,7 @@ pub async fn alert_watchers_of(db: &Db, program_id: i64) -> Result<Vec<Watcher>>
 pub async fn alert_watchers(
     state: AppState,
     program: EditableProgram,
-    new_months: Vec<MonthlyReturn>,
+    new_months: Vec<ReportedMonth>,
 ) {
     let watchers = match alert_watchers_of(&state.db, program.id).await {
         Ok(watchers) => watchers,
@@ -86,7 +90,7 @@ pub async fn alert_watchers(
             return;
         }
     };
-    let months: Vec<(i32, f64)> = new_months
+    let months: Vec<(YearMonth, f64)> = new_months
         .iter()
         .map(|m| (m.month, m.monthly_return))
         .collect();
@@ -117,8 +121,12 @@ pub async fn alert_watchers(
 mod tests {
     use super::*;
 
-    fn month(month: i32) -> MonthlyReturn {
-        MonthlyReturn {
+    fn ym(yyyymm: i32) -> YearMonth {
+        YearMonth::from_yyyymm(yyyymm).unwrap()
+    }
+
+    fn month(month: YearMonth) -> ReportedMonth {
+        ReportedMonth {
             month,
             monthly_return: 0.01,
             assets: None,
@@ -128,11 +136,11 @@ mod tests {
 
     #[test]
     fn only_months_after_the_last_stored_one_are_new() {
-        let months = [month(202401), month(202402), month(202403)];
-        let new = |last| -> Vec<i32> {
-            months_after(last, &months)
+        let months = [month(ym(202401)), month(ym(202402)), month(ym(202403))];
+        let new = |last: Option<i32>| -> Vec<i32> {
+            months_after(last.map(ym), &months)
                 .iter()
-                .map(|m| m.month)
+                .map(|m| m.month.yyyymm())
                 .collect()
         };
         assert_eq!(new(Some(202401)), [202402, 202403]);
@@ -143,12 +151,10 @@ mod tests {
 
     #[test]
     fn an_alert_names_the_latest_twelve_new_months_at_most() {
-        let history: Vec<MonthlyReturn> = (2000..2010)
-            .flat_map(|year| (1..=12).map(move |m| month(year * 100 + m)))
-            .collect();
+        let history: Vec<ReportedMonth> = ym(200001).through(ym(200912)).map(month).collect();
         let named = months_after(None, &history);
         assert_eq!(named.len(), MAX_ALERT_MONTHS);
-        assert_eq!(named.first().map(|m| m.month), Some(200901));
-        assert_eq!(named.last().map(|m| m.month), Some(200912));
+        assert_eq!(named.first().map(|m| m.month), Some(ym(200901)));
+        assert_eq!(named.last().map(|m| m.month), Some(ym(200912)));
     }
 }

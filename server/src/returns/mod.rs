@@ -13,7 +13,9 @@ pub mod upload;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-pub use store::{index_returns, program_returns, replace_index_returns, MonthlyReturn};
+pub use store::{
+    index_returns, program_returns, replace_index_returns, ProgramMonth, ReportedMonth,
+};
 pub(crate) use store::{read_program_returns, write_program_returns};
 
 use crate::state::AppState;

@@ -5,6 +5,7 @@
 
 use std::collections::BTreeSet;
 
+use analytics_core::YearMonth;
 use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
@@ -19,11 +20,12 @@ use crate::access::may_see_program;
 use crate::access::Principal;
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
+use crate::months::month_of;
 use crate::programs::rules::in_percent_steps;
 use crate::returns::revisions::{diff, insert_revision, Revision};
 use crate::returns::statistics;
 use crate::returns::{alerts, revisions};
-use crate::returns::{read_program_returns, MonthlyReturn};
+use crate::returns::{read_program_returns, ReportedMonth};
 use crate::state::AppState;
 use crate::storage::Db;
 use crate::validation::FieldErrors;
@@ -46,10 +48,10 @@ pub struct MonthEntry {
     pub estimated: bool,
 }
 
-impl From<&MonthlyReturn> for MonthEntry {
-    fn from(m: &MonthlyReturn) -> Self {
+impl From<&ReportedMonth> for MonthEntry {
+    fn from(m: &ReportedMonth) -> Self {
         MonthEntry {
-            month: m.month,
+            month: m.month.yyyymm(),
             monthly_return: m.monthly_return,
             assets: m.assets,
             estimated: m.estimated,
@@ -161,13 +163,12 @@ pub fn today() -> Date {
     time::OffsetDateTime::now_utc().date()
 }
 
-fn yyyymm(date: Date) -> i32 {
-    date.year() * 100 + i32::from(u8::from(date.month()))
-}
-
-/// A `yyyymm` that names a real month.
-fn is_month(month: i32) -> bool {
-    (1..=12).contains(&(month % 100)) && (1900..=2999).contains(&(month / 100))
+/// The month a form's `yyyymm` names, when it is a real month of a year a record may name at
+/// all: a month of an earlier year is out of range rather than before the inception.
+fn entry_month(yyyymm: i32) -> Option<YearMonth> {
+    YearMonth::from_yyyymm(yyyymm)
+        .ok()
+        .filter(|month| (1900..=2999).contains(&month.year()))
 }
 
 fn parse_date(text: &str) -> Option<Date> {
@@ -176,7 +177,7 @@ fn parse_date(text: &str) -> Option<Date> {
 
 /// The spec's performance rules over a whole save, every problem at once (field paths such as
 /// `months.3.monthlyReturn`); answers the inception date and the months, oldest first.
-pub fn check_save(request: &SaveReturns, today: Date) -> Result<(String, Vec<MonthlyReturn>)> {
+pub fn check_save(request: &SaveReturns, today: Date) -> Result<(String, Vec<ReportedMonth>)> {
     let mut errors = FieldErrors::default();
     let inception = match request.date_inception.as_deref().map(str::trim) {
         None | Some("") => {
@@ -191,25 +192,32 @@ pub fn check_save(request: &SaveReturns, today: Date) -> Result<(String, Vec<Mon
             }
         },
     };
-    let current_month = yyyymm(today);
-    let first_month = inception.map_or(yyyymm(FIRST_INCEPTION), yyyymm);
+    let current_month = month_of(today)?;
+    let first_month = month_of(inception.unwrap_or(FIRST_INCEPTION))?;
     let mut seen = BTreeSet::new();
+    let mut months = Vec::with_capacity(request.months.len());
     for (i, entry) in request.months.iter().enumerate() {
         let field = |name: &str| format!("months.{i}.{name}");
-        let month = if !is_month(entry.month) || entry.month > current_month {
-            Err("outOfRange")
-        } else if entry.month < first_month {
-            Err(if inception.is_some() {
+        let month = match entry_month(entry.month) {
+            None => Err("outOfRange"),
+            Some(month) if month > current_month => Err("outOfRange"),
+            Some(month) if month < first_month => Err(if inception.is_some() {
                 "beforeInception"
             } else {
                 "outOfRange"
-            })
-        } else if !seen.insert(entry.month) {
-            Err("duplicate")
-        } else {
-            Ok(())
+            }),
+            Some(month) if !seen.insert(month) => Err("duplicate"),
+            Some(month) => Ok(month),
         };
-        errors.check(field("month"), month);
+        if let Ok(month) = month {
+            months.push(ReportedMonth {
+                month,
+                monthly_return: entry.monthly_return,
+                assets: entry.assets,
+                estimated: entry.estimated,
+            });
+        }
+        errors.check(field("month"), month.map(|_| ()));
         let monthly_return = if !entry.monthly_return.is_finite() || entry.monthly_return < -1.0 {
             Err("outOfRange")
         } else if !in_percent_steps(entry.monthly_return) {
@@ -233,16 +241,6 @@ pub fn check_save(request: &SaveReturns, today: Date) -> Result<(String, Vec<Mon
     }
     errors.into_result()?;
     let inception = inception.ok_or_else(|| Error::field("dateInception", "required"))?;
-    let mut months: Vec<MonthlyReturn> = request
-        .months
-        .iter()
-        .map(|m| MonthlyReturn {
-            month: m.month,
-            monthly_return: m.monthly_return,
-            assets: m.assets,
-            estimated: m.estimated,
-        })
-        .collect();
     months.sort_by_key(|m| m.month);
     Ok((inception.to_string(), months))
 }
@@ -267,7 +265,7 @@ pub struct Stored {
     /// The revision recorded; none when the months did not change.
     pub revision_id: Option<i64>,
     /// The last month stored before the save.
-    pub previous_last_month: Option<i32>,
+    pub previous_last_month: Option<YearMonth>,
 }
 
 /// Stores a checked record in one transaction over the version `edit` names (`Error::Stale`
@@ -279,7 +277,7 @@ pub async fn store_returns(
     program_id: i64,
     edit: Edit,
     date_inception: &str,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
 ) -> Result<Stored> {
     let benchmark = statistics::benchmark_series(db).await?;
     let mut tx = db.begin_write().await?;
@@ -320,7 +318,7 @@ pub(crate) async fn save_returns(
     program: &EditableProgram,
     edit: Edit,
     date_inception: &str,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
 ) -> Result<SavedReturns> {
     let db = &state.db;
     let stored = store_returns(db, program.id, edit, date_inception, months).await?;
@@ -413,7 +411,7 @@ mod tests {
         }
     }
 
-    fn fields(result: Result<(String, Vec<MonthlyReturn>)>) -> Vec<(String, String)> {
+    fn fields(result: Result<(String, Vec<ReportedMonth>)>) -> Vec<(String, String)> {
         match result {
             Err(Error::Validation(fields)) => fields.into_iter().collect(),
             other => panic!("expected a validation error, got {other:?}"),
@@ -441,7 +439,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(inception, "2024-01-10");
-        let order: Vec<i32> = months.iter().map(|m| m.month).collect();
+        let order: Vec<i32> = months.iter().map(|m| m.month.yyyymm()).collect();
         assert_eq!(order, [202401, 202403, 202405]);
     }
 

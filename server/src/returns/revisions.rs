@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use analytics_core::YearMonth;
 use axum::extract::State;
 use axum::Json;
 use serde::Serialize;
@@ -14,7 +15,7 @@ use crate::access::Principal;
 use crate::error::Result;
 use crate::extract::ApiPath;
 use crate::returns::performance::editable_program;
-use crate::returns::MonthlyReturn;
+use crate::returns::ReportedMonth;
 use crate::state::AppState;
 use crate::storage::{now, Db};
 
@@ -80,8 +81,8 @@ pub struct RevisionList {
 /// The months that differ between the stored series and the new one, oldest first: added,
 /// removed, or changed in any of return, assets or the estimated flag. Empty when nothing
 /// changed.
-pub fn diff(stored: &[MonthlyReturn], new: &[MonthlyReturn]) -> Vec<RevisionChange> {
-    let mut months: BTreeMap<i32, (Option<&MonthlyReturn>, Option<&MonthlyReturn>)> =
+pub fn diff(stored: &[ReportedMonth], new: &[ReportedMonth]) -> Vec<RevisionChange> {
+    let mut months: BTreeMap<YearMonth, (Option<&ReportedMonth>, Option<&ReportedMonth>)> =
         BTreeMap::new();
     for month in stored {
         months.entry(month.month).or_default().0 = Some(month);
@@ -93,7 +94,7 @@ pub fn diff(stored: &[MonthlyReturn], new: &[MonthlyReturn]) -> Vec<RevisionChan
         .into_iter()
         .filter(|(_, (old, new))| old != new)
         .map(|(month, (old, new))| RevisionChange {
-            month,
+            month: month.yyyymm(),
             old_return: old.map(|m| m.monthly_return),
             new_return: new.map(|m| m.monthly_return),
             old_assets: old.and_then(|m| m.assets),
@@ -284,9 +285,9 @@ pub async fn list_revisions(
 mod tests {
     use super::*;
 
-    fn month(month: i32, monthly_return: f64, assets: Option<f64>) -> MonthlyReturn {
-        MonthlyReturn {
-            month,
+    fn month(yyyymm: i32, monthly_return: f64, assets: Option<f64>) -> ReportedMonth {
+        ReportedMonth {
+            month: YearMonth::from_yyyymm(yyyymm).unwrap(),
             monthly_return,
             assets,
             estimated: false,

@@ -1,21 +1,33 @@
 //! Monthly returns of programs and indexes: stored as fractions keyed by `yyyymm` month.
 
+use analytics_core::YearMonth;
 use sqlx::{Any, Row, Transaction};
 
 use crate::error::Result;
-use crate::storage::{now, Db};
+use crate::months::Yyyymm;
+use crate::storage::{now, Db, Flag};
 
-/// One month of a series.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct MonthlyReturn {
-    /// `yyyymm`, e.g. 202401.
-    pub month: i32,
+/// One month of a program's or an index's record, as its manager reported it.
+#[derive(Debug, Clone, Copy, PartialEq, sqlx::FromRow)]
+pub struct ReportedMonth {
+    #[sqlx(try_from = "Yyyymm")]
+    pub month: YearMonth,
     /// Simple return as a fraction (0.0123 = 1.23 %).
     pub monthly_return: f64,
     /// Assets under management at month end, when known.
     pub assets: Option<f64>,
-    /// The manager marked the month as an estimate.
+    /// The manager marked the month as an estimate (a 0/1 column).
+    #[sqlx(try_from = "Flag")]
     pub estimated: bool,
+}
+
+/// A month of one of several programs' records, as a read of many programs' returns decodes it
+/// (`program_id` and the columns of a `ReportedMonth`).
+#[derive(Debug, Clone, Copy, PartialEq, sqlx::FromRow)]
+pub struct ProgramMonth {
+    pub program_id: i64,
+    #[sqlx(flatten)]
+    pub month: ReportedMonth,
 }
 
 /// Rows per INSERT statement: well under both engines' bound-parameter limits, and large
@@ -27,7 +39,7 @@ const ROWS_PER_INSERT: usize = 200;
 pub(crate) async fn write_program_returns(
     tx: &mut Transaction<'_, Any>,
     program_id: i64,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
 ) -> Result<()> {
     sqlx::query("DELETE FROM program_returns WHERE program_id = $1")
         .bind(program_id)
@@ -43,7 +55,7 @@ pub(crate) async fn write_program_returns(
 async fn insert_program_returns(
     tx: &mut Transaction<'_, Any>,
     program_id: i64,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
     created: &str,
 ) -> Result<()> {
     let placeholders: Vec<String> = (0..months.len())
@@ -60,7 +72,7 @@ async fn insert_program_returns(
     let mut query = sqlx::query(&sql).bind(program_id).bind(created);
     for month in months {
         query = query
-            .bind(month.month)
+            .bind(month.month.yyyymm())
             .bind(month.monthly_return)
             .bind(month.assets)
             .bind(i64::from(month.estimated));
@@ -70,7 +82,7 @@ async fn insert_program_returns(
 }
 
 /// A program's monthly returns, oldest first.
-pub async fn program_returns(db: &Db, program_id: i64) -> Result<Vec<MonthlyReturn>> {
+pub async fn program_returns(db: &Db, program_id: i64) -> Result<Vec<ReportedMonth>> {
     read_program_returns(&db.pool, program_id).await
 }
 
@@ -79,31 +91,21 @@ pub async fn program_returns(db: &Db, program_id: i64) -> Result<Vec<MonthlyRetu
 pub(crate) async fn read_program_returns<'e, E>(
     executor: E,
     program_id: i64,
-) -> Result<Vec<MonthlyReturn>>
+) -> Result<Vec<ReportedMonth>>
 where
     E: sqlx::Executor<'e, Database = Any>,
 {
-    let rows = sqlx::query(
+    Ok(sqlx::query_as(
         "SELECT month, monthly_return, assets, estimated FROM program_returns \
          WHERE program_id = $1 ORDER BY month",
     )
     .bind(program_id)
     .fetch_all(executor)
-    .await?;
-    rows.iter()
-        .map(|row| {
-            Ok(MonthlyReturn {
-                month: row.try_get("month")?,
-                monthly_return: row.try_get("monthly_return")?,
-                assets: row.try_get("assets")?,
-                estimated: row.try_get::<i64, _>("estimated")? != 0,
-            })
-        })
-        .collect()
+    .await?)
 }
 
 /// Replaces all monthly returns of an index (the S&P 500 benchmark is one) in one transaction.
-pub async fn replace_index_returns(db: &Db, index_id: i64, months: &[MonthlyReturn]) -> Result<()> {
+pub async fn replace_index_returns(db: &Db, index_id: i64, months: &[ReportedMonth]) -> Result<()> {
     let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM index_returns WHERE index_id = $1")
         .bind(index_id)
@@ -119,7 +121,7 @@ pub async fn replace_index_returns(db: &Db, index_id: i64, months: &[MonthlyRetu
         );
         let mut query = sqlx::query(&sql).bind(index_id);
         for month in chunk {
-            query = query.bind(month.month).bind(month.monthly_return);
+            query = query.bind(month.month.yyyymm()).bind(month.monthly_return);
         }
         query.execute(&mut *tx).await?;
     }
@@ -128,17 +130,18 @@ pub async fn replace_index_returns(db: &Db, index_id: i64, months: &[MonthlyRetu
 }
 
 /// An index's monthly returns, oldest first.
-pub async fn index_returns(db: &Db, index_id: i64) -> Result<Vec<MonthlyReturn>> {
+pub async fn index_returns(db: &Db, index_id: i64) -> Result<Vec<ReportedMonth>> {
     let rows = sqlx::query(
         "SELECT month, monthly_return FROM index_returns WHERE index_id = $1 ORDER BY month",
     )
     .bind(index_id)
     .fetch_all(&db.pool)
     .await?;
+    // Mapped by hand: an index has no assets or estimates columns to derive from.
     rows.iter()
         .map(|row| {
-            Ok(MonthlyReturn {
-                month: row.try_get("month")?,
+            Ok(ReportedMonth {
+                month: YearMonth::from_yyyymm(row.try_get("month")?)?,
                 monthly_return: row.try_get("monthly_return")?,
                 assets: None,
                 estimated: false,

@@ -3,6 +3,7 @@
 //! problem refuses the whole file with its problems' rows and columns (the first 100, and their count), and nothing changes.
 
 use analytics_core::returns_csv::parse_returns_csv;
+use analytics_core::YearMonth;
 use axum::body::Body;
 use axum::extract::State;
 use axum::Json;
@@ -12,7 +13,7 @@ use crate::access::Principal;
 use crate::error::{CsvError, Error, Result};
 use crate::extract::{ApiPath, ApiQuery};
 use crate::returns::performance::{editable_program, save_returns, today, SavedReturns};
-use crate::returns::MonthlyReturn;
+use crate::returns::ReportedMonth;
 use crate::state::AppState;
 use crate::versions::{required, Edit};
 
@@ -46,7 +47,7 @@ pub struct Upload {
     /// The first day of the file's first month.
     pub date_inception: String,
     /// Oldest first.
-    pub months: Vec<MonthlyReturn>,
+    pub months: Vec<ReportedMonth>,
 }
 
 /// The months of a file, or its problems. Bytes that are not UTF-8 are read as the
@@ -72,22 +73,24 @@ pub fn parse_upload(bytes: &[u8], today: Date) -> Result<Upload> {
             count: parsed.error_count,
         });
     }
-    let months: Vec<MonthlyReturn> = parsed
+    let months = parsed
         .months
         .iter()
-        .map(|m| MonthlyReturn {
-            month: m.year * 100 + i32::from(m.month),
-            monthly_return: m.monthly_return,
-            assets: m.assets,
-            estimated: m.estimated,
+        .map(|m| {
+            Ok(ReportedMonth {
+                month: YearMonth::new(m.year, u32::from(m.month))?,
+                monthly_return: m.monthly_return,
+                assets: m.assets,
+                estimated: m.estimated,
+            })
         })
-        .collect();
+        .collect::<Result<Vec<_>>>()?;
     // The parser reports a file without months as `empty_file`; this keeps the promise local.
     let first = months
         .first()
         .ok_or_else(|| file_error("empty_file", "The file has no monthly returns".to_owned()))?;
     Ok(Upload {
-        date_inception: format!("{:04}-{:02}-01", first.month / 100, first.month % 100),
+        date_inception: first.month.first_day(),
         months,
     })
 }
@@ -171,14 +174,14 @@ mod tests {
         assert_eq!(
             upload.months,
             [
-                MonthlyReturn {
-                    month: 202401,
+                ReportedMonth {
+                    month: YearMonth::of(2024, 1),
                     monthly_return: 0.025,
                     assets: None,
                     estimated: true,
                 },
-                MonthlyReturn {
-                    month: 202402,
+                ReportedMonth {
+                    month: YearMonth::of(2024, 2),
                     monthly_return: -0.0125,
                     assets: Some(1000.0),
                     estimated: false,

@@ -75,6 +75,131 @@ async fn the_openapi_document_describes_the_endpoints() {
     assert!(body["components"]["schemas"]["ApiErrorBody"].is_object());
 }
 
+/// The operations that answer 401 without taking a session: credentials in the body, and the
+/// listing whose blend correlation alone needs a reader.
+const ANSWER_401_WITHOUT_A_SESSION: [&str; 3] = ["signIn", "refreshSession", "listPrograms"];
+
+#[tokio::test]
+async fn every_operation_that_needs_a_session_declares_its_security() {
+    let app = spawn_app().await;
+    let (_, document) = app.get_json("/api/v1/openapi.json").await;
+    let schemes = &document["components"]["securitySchemes"];
+    assert_eq!(schemes["bearerToken"]["scheme"], "bearer");
+    assert_eq!(schemes["sessionCookie"]["in"], "cookie");
+    assert_eq!(schemes["sessionCookie"]["name"], "atlas_access");
+    let either = serde_json::json!([{ "bearerToken": [] }, { "sessionCookie": [] }]);
+    let mut secured = 0;
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let id = operation["operationId"].as_str().unwrap();
+            let answers_401 = operation["responses"].get("401").is_some();
+            if answers_401 && !ANSWER_401_WITHOUT_A_SESSION.contains(&id) {
+                assert_eq!(operation["security"], either, "{method} {path}");
+                secured += 1;
+            } else {
+                assert!(operation.get("security").is_none(), "{method} {path}");
+            }
+        }
+    }
+    assert!(secured > 50, "{secured}");
+}
+
+#[tokio::test]
+async fn the_documents_choices_are_the_reference_lists() {
+    let app = spawn_app().await;
+    let (_, reference) = app.get_json("/api/v1/reference").await;
+    let document = serde_json::to_value(server::app::api_document()).unwrap();
+    let schemas = &document["components"]["schemas"];
+    let shares =
+        |list: &str| format!("ProgramInput/properties/{list}/items/allOf/1/properties/typeId");
+    let choices = [
+        (
+            "ProgramInput/properties/programStatusId".to_owned(),
+            "programStatuses",
+        ),
+        (
+            "ProgramInput/properties/programTypeId".to_owned(),
+            "programTypes",
+        ),
+        (
+            "ProgramInput/properties/membershipStatusId".to_owned(),
+            "membershipStatuses",
+        ),
+        (
+            "ProgramInput/properties/subscriptionFrequencyTypeId".to_owned(),
+            "frequencyTypes",
+        ),
+        (
+            "ProgramInput/properties/redemptionFrequencyTypeId".to_owned(),
+            "frequencyTypes",
+        ),
+        (
+            "ProgramInput/properties/investorRequirementTypeId".to_owned(),
+            "investorRequirementTypes",
+        ),
+        (
+            "ProgramInput/properties/sectorFocusTypeId".to_owned(),
+            "sectorFocusTypes",
+        ),
+        ("ProgramInput/properties/carorType".to_owned(), "carorTypes"),
+        (shares("methodologies"), "methodologyTypes"),
+        (shares("allocationStrategies"), "allocationStrategyTypes"),
+        (shares("compositions"), "compositionTypes"),
+        (shares("holdings"), "holdingPeriodTypes"),
+        (
+            "ProgramStatusChange/properties/programStatusId".to_owned(),
+            "programStatuses",
+        ),
+        (
+            "SaveProgram/properties/platformIds/items".to_owned(),
+            "platforms",
+        ),
+        (
+            "UpdateGroup/properties/platformIds/items".to_owned(),
+            "platforms",
+        ),
+        (
+            "CompanyInput/properties/groupTypeIds/items".to_owned(),
+            "groupTypes",
+        ),
+        (
+            "ContactInput/properties/contactTypeId".to_owned(),
+            "contactTypes",
+        ),
+        (
+            "CtaRegistration/properties/contactTypeId".to_owned(),
+            "contactTypes",
+        ),
+        (
+            "MembershipInput/properties/membershipTypeId".to_owned(),
+            "membershipTypes",
+        ),
+    ];
+    for (pointer, list) in choices {
+        let schema = schemas.pointer(&format!("/{pointer}")).expect(&pointer);
+        let (min, max) = (schema["minimum"].as_i64(), schema["maximum"].as_i64());
+        let range: Vec<i64> = (min.expect(&pointer)..=max.expect(&pointer)).collect();
+        let mut ids: Vec<i64> = reference[list]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|item| item["id"].as_i64().unwrap())
+            .collect();
+        ids.sort_unstable();
+        assert_eq!(range, ids, "{pointer}");
+    }
+    let mut currencies: Vec<&str> = reference["currencies"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["code"].as_str().unwrap())
+        .collect();
+    currencies.sort_unstable();
+    let mut stated = server::programs::input::CURRENCIES.to_vec();
+    stated.sort_unstable();
+    assert_eq!(stated, currencies);
+}
+
 #[tokio::test]
 async fn web_app_paths_fall_back_to_index_html_without_caching() {
     let app = spawn_app().await;

@@ -8,20 +8,18 @@ use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::indexes::{self, NewIndex, SP500_URI};
 use server::returns::statistics;
-use server::returns::{self, MonthlyReturn};
+use server::returns::{self, ReportedMonth};
 use server::{groups, programs};
 
 use crate::common::fixtures;
 use crate::support::{spawn_app, TestApp};
 
-/// `count` months from January of `year`, varied without randomness.
-fn months(year: i32, count: i32, step: i32, modulus: i32, offset: f64) -> Vec<MonthlyReturn> {
-    (0..count)
-        .map(|i| {
-            let yyyymm = (year + i / 12) * 100 + i % 12 + 1;
-            fixtures::month(yyyymm, ((i * step) % modulus) as f64 / 100.0 - offset)
-        })
-        .collect()
+/// `count` months from `first` (`yyyymm`), varied without randomness.
+fn months(first: i32, count: i32, step: i32, modulus: i32, offset: f64) -> Vec<ReportedMonth> {
+    let returns: Vec<f64> = (0..count)
+        .map(|i| ((i * step) % modulus) as f64 / 100.0 - offset)
+        .collect();
+    fixtures::months(first, &returns)
 }
 
 /// Programs of an active company: "trend" (36 months, no minimum), "carry" (24 months, minimum
@@ -43,19 +41,19 @@ async fn programs(app: &TestApp) -> Programs {
             "trend",
             None,
             server::reference::program_status::ACTIVE,
-            months(2021, 36, 37, 11, 0.04),
+            months(202101, 36, 37, 11, 0.04),
         ),
         (
             "carry",
             Some(250_000.0),
             server::reference::program_status::ACTIVE,
-            months(2022, 24, 53, 13, 0.05),
+            months(202201, 24, 53, 13, 0.05),
         ),
         (
             "pending",
             None,
             server::reference::program_status::PENDING,
-            months(2021, 36, 37, 11, 0.04),
+            months(202101, 36, 37, 11, 0.04),
         ),
     ] {
         let mut program = fixtures::program(uri);
@@ -84,7 +82,7 @@ async fn programs(app: &TestApp) -> Programs {
     )
     .await
     .unwrap();
-    returns::replace_index_returns(db, index_id, &months(2020, 60, 29, 9, 0.03))
+    returns::replace_index_returns(db, index_id, &months(202001, 60, 29, 9, 0.03))
         .await
         .unwrap();
     Programs {

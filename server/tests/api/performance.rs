@@ -4,10 +4,12 @@
 //! the watchlist alert mails. A refused request changes nothing: every test of a refusal
 //! compares the stored rows before and after.
 
+use analytics_core::YearMonth;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use serde_json::{json, Value};
 use server::access::Role;
+use server::months::month_of;
 use server::returns::statistics;
 use server::{groups, programs};
 use sqlx::Row;
@@ -151,14 +153,8 @@ async fn snapshot(app: &TestApp, program_id: i64) -> Vec<String> {
 
 /// Today's month as `yyyymm` (UTC, as the server reckons it) and the month after it.
 fn current_and_next_month() -> (i32, i32) {
-    let today = time::OffsetDateTime::now_utc().date();
-    let (year, month) = (today.year(), i32::from(u8::from(today.month())));
-    let next = if month == 12 {
-        (year + 1) * 100 + 1
-    } else {
-        year * 100 + month + 1
-    };
-    (year * 100 + month, next)
+    let current = month_of(time::OffsetDateTime::now_utc().date()).unwrap();
+    (current.yyyymm(), current.next().yyyymm())
 }
 
 fn entry(month: i32, monthly_return: f64) -> Value {
@@ -483,10 +479,10 @@ async fn a_hostile_csv_of_a_mebibyte_gets_a_small_answer_and_changes_nothing() {
 }
 
 /// Returns in hundredths of a percent for 40 months from January 2020: varied, with losses.
-fn hundredths() -> Vec<(i32, i64)> {
+fn hundredths() -> Vec<(YearMonth, i64)> {
     (0..40)
         .map(|i| {
-            let month = 202001 + (i / 12) * 100 + i % 12;
+            let month = fixtures::ym(202001).plus_months(i);
             (month, (i64::from(i) * 37 % 23 - 9) * 41)
         })
         .collect()
@@ -506,8 +502,8 @@ async fn a_good_csv_replaces_the_months_exactly_with_the_statistics_server_analy
         };
         csv.push_str(&format!(
             "{},{},{}.{:02},{assets},no\n",
-            month % 100,
-            month / 100,
+            month.month(),
+            month.year(),
             if *value < 0 { "-" } else { "" }.to_owned() + &(value.abs() / 100).to_string(),
             value.abs() % 100
         ));
@@ -523,7 +519,7 @@ async fn a_good_csv_replaces_the_months_exactly_with_the_statistics_server_analy
     let months = read["months"].as_array().unwrap();
     assert_eq!(months.len(), 40, "the old 2023 months are gone");
     for (i, (stored, (month, value))) in months.iter().zip(hundredths()).enumerate() {
-        assert_eq!(stored["month"], month);
+        assert_eq!(stored["month"], month.yyyymm());
         let fraction = stored["monthlyReturn"].as_f64().unwrap();
         assert!(
             (fraction - value as f64 / 10_000.0).abs() < 1e-12,
@@ -542,8 +538,7 @@ async fn a_good_csv_replaces_the_months_exactly_with_the_statistics_server_analy
         .await
         .unwrap()
     {
-        let (year, month) = (m.month / 100, m.month % 100);
-        table.push_str(&format!("{year}-{month:02},{}\n", m.monthly_return));
+        table.push_str(&format!("{},{}\n", m.month, m.monthly_return));
     }
     let analysis = server::analyze::analyze(
         &server::analyze::parse_series_table(&table).unwrap(),

@@ -891,9 +891,8 @@ async fn a_new_caror_type_recomputes_the_stored_statistics() {
     )
     .await;
     let db = &app.db.db;
-    let months: Vec<_> = (0..30)
-        .map(|i| fixtures::month(202201 + (i / 12) * 100 + i % 12, 0.01 + 0.001 * i as f64))
-        .collect();
+    let returns: Vec<f64> = (0..30).map(|i| 0.01 + 0.001 * f64::from(i)).collect();
+    let months = fixtures::months(202201, &returns);
     statistics::replace_returns_and_statistics(db, id, &months, None)
         .await
         .unwrap();

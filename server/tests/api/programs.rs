@@ -5,6 +5,7 @@
 use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::access::Role;
+use server::months::month_of;
 use server::returns::statistics;
 use server::{groups, programs};
 
@@ -18,9 +19,7 @@ async fn company(app: &TestApp) -> (i64, i64) {
     let mut group = fixtures::group("acme");
     group.group_status_id = server::reference::group_status::ACTIVE;
     let group_id = groups::create_group(db, &group).await.unwrap();
-    let months: Vec<_> = (0..30)
-        .map(|i| fixtures::month(202201 + (i / 12) * 100 + i % 12, 0.01))
-        .collect();
+    let months = fixtures::months(202201, &[0.01; 30]);
     let mut ids = Vec::new();
     for (uri, hidden, status) in [
         ("trend", false, server::reference::program_status::ACTIVE),
@@ -49,14 +48,8 @@ async fn anyone_reads_a_listing_page_with_its_return_month() {
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["items"], json!([]));
     assert_eq!(body["totalCount"], 0);
-    let today = time::OffsetDateTime::now_utc().date();
-    let (year, month) = (today.year(), u8::from(today.month()) as i32);
-    let expected = if month == 1 {
-        (year - 1) * 100 + 12
-    } else {
-        year * 100 + month - 1
-    };
-    assert_eq!(body["returnMonth"], expected);
+    let today = month_of(time::OffsetDateTime::now_utc().date()).unwrap();
+    assert_eq!(body["returnMonth"], today.prev().yyyymm());
 }
 
 #[tokio::test]

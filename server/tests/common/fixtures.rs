@@ -1,8 +1,9 @@
 //! Records the API tests and the storage contract both start from.
 
+use analytics_core::YearMonth;
 use server::groups::{NewContact, NewGroup, NewMembership};
 use server::programs::{NewProgram, PercentShare};
-use server::returns::MonthlyReturn;
+use server::returns::ReportedMonth;
 use server::storage::Db;
 use sqlx::Row;
 
@@ -127,8 +128,27 @@ pub fn program(uri: &str) -> NewProgram {
     }
 }
 
-pub fn month(month: i32, monthly_return: f64) -> MonthlyReturn {
-    MonthlyReturn {
+/// A month as tests write it: `yyyymm`, as the columns hold it.
+pub fn ym(yyyymm: i32) -> YearMonth {
+    YearMonth::from_yyyymm(yyyymm).unwrap()
+}
+
+pub fn month(yyyymm: i32, monthly_return: f64) -> ReportedMonth {
+    reported(ym(yyyymm), monthly_return)
+}
+
+/// Consecutive months from `first` (`yyyymm`), one return each.
+pub fn months(first: i32, returns: &[f64]) -> Vec<ReportedMonth> {
+    let first = ym(first);
+    returns
+        .iter()
+        .enumerate()
+        .map(|(i, &monthly_return)| reported(first.plus_months(i as i32), monthly_return))
+        .collect()
+}
+
+fn reported(month: YearMonth, monthly_return: f64) -> ReportedMonth {
+    ReportedMonth {
         month,
         monthly_return,
         assets: Some(1.0e7),

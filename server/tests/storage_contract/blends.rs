@@ -15,7 +15,7 @@ use server::indexes::{self, NewIndex, SP500_URI};
 use server::programs;
 use server::reference::program_status as status;
 use server::returns::statistics;
-use server::returns::{self, MonthlyReturn};
+use server::returns::{self, ReportedMonth};
 use server::storage::Db;
 
 use crate::fixtures::*;
@@ -43,15 +43,13 @@ struct World {
     pending: i64,
 }
 
-/// `count` months from January of `year`, each `((i * step) % modulus) / 100 - offset`: varied
+/// `count` months from `first` (`yyyymm`), each `((i * step) % modulus) / 100 - offset`: varied
 /// returns without randomness.
-fn months(year: i32, count: i32, step: i32, modulus: i32, offset: f64) -> Vec<MonthlyReturn> {
-    (0..count)
-        .map(|i| {
-            let yyyymm = (year + i / 12) * 100 + i % 12 + 1;
-            month(yyyymm, ((i * step) % modulus) as f64 / 100.0 - offset)
-        })
-        .collect()
+fn months(first: i32, count: i32, step: i32, modulus: i32, offset: f64) -> Vec<ReportedMonth> {
+    let returns: Vec<f64> = (0..count)
+        .map(|i| ((i * step) % modulus) as f64 / 100.0 - offset)
+        .collect();
+    crate::fixtures::months(first, &returns)
 }
 
 async fn member(db: &Db, email: &str) -> Principal {
@@ -81,8 +79,8 @@ async fn world(db: &Db) -> World {
                 .unwrap(),
         );
     }
-    let a = months(2021, 36, 37, 11, 0.04);
-    let b = months(2022, 24, 53, 13, 0.05);
+    let a = months(202101, 36, 37, 11, 0.04);
+    let b = months(202201, 24, 53, 13, 0.05);
     statistics::replace_returns_and_statistics(db, ids[0], &a, None)
         .await
         .unwrap();
@@ -107,7 +105,7 @@ async fn world(db: &Db) -> World {
     )
     .await
     .unwrap();
-    returns::replace_index_returns(db, index_id, &months(2020, 60, 29, 9, 0.03))
+    returns::replace_index_returns(db, index_id, &months(202001, 60, 29, 9, 0.03))
         .await
         .unwrap();
     World {

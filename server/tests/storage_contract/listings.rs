@@ -51,22 +51,12 @@ fn current() -> YearMonth {
     YearMonth::new(2026, 11).unwrap()
 }
 
-/// Months from `first` on, one return each.
-fn months(first: i32, returns: &[f64]) -> Vec<server::returns::MonthlyReturn> {
-    let start = YearMonth::from_yyyymm(first).unwrap();
-    returns
-        .iter()
-        .enumerate()
-        .map(|(i, r)| month(start.plus_months(i as i32).yyyymm(), *r))
-        .collect()
-}
-
 async fn add(
     db: &Db,
     group_id: i64,
     uri: &str,
     change: impl FnOnce(&mut NewProgram),
-    returns: &[server::returns::MonthlyReturn],
+    returns: &[server::returns::ReportedMonth],
 ) -> i64 {
     let mut p = program(uri);
     p.program_name = uri.to_owned();

@@ -47,9 +47,7 @@ async fn add(db: &Db, group_id: i64, uri: &str, change: impl FnOnce(&mut NewProg
     p.program_name = uri.to_owned();
     change(&mut p);
     let id = programs::create_program(db, group_id, &p).await.unwrap();
-    let months: Vec<_> = (0..30)
-        .map(|i| month(202201 + (i / 12) * 100 + i % 12, 0.01))
-        .collect();
+    let months = months(202201, &[0.01; 30]);
     statistics::replace_returns_and_statistics(db, id, &months, None)
         .await
         .unwrap();

@@ -6,7 +6,7 @@ use server::returns::alerts::{alert_watchers_of, Watcher};
 use server::returns::performance::{store_returns, Stored};
 use server::returns::revisions::{program_revisions, RevisionChange};
 use server::returns::statistics;
-use server::returns::{self, MonthlyReturn};
+use server::returns::{self, ReportedMonth};
 use server::storage::Db;
 use server::versions::Edit;
 use server::{accounts, groups, language::Language, programs};
@@ -57,12 +57,12 @@ async fn date_inception(db: &Db, id: i64) -> Option<String> {
 async fn a_save_stores_months_inception_statistics_and_its_revision_together(db: &Db) {
     let (id, user_id) = program_with_months(db).await;
     let new = [
-        MonthlyReturn {
+        ReportedMonth {
             estimated: true,
             ..month(202402, -0.02)
         },
         month(202403, 0.005),
-        MonthlyReturn {
+        ReportedMonth {
             assets: None,
             ..month(202404, 0.03)
         },
@@ -70,7 +70,7 @@ async fn a_save_stores_months_inception_statistics_and_its_revision_together(db:
     let stored = store_returns(db, id, edit(user_id, 1), "2024-02-10", &new)
         .await
         .unwrap();
-    assert_eq!(stored.previous_last_month, Some(202403));
+    assert_eq!(stored.previous_last_month, Some(ym(202403)));
     assert!(stored.revision_id.is_some());
     assert_eq!(returns::program_returns(db, id).await.unwrap(), new);
     assert_eq!(date_inception(db, id).await.as_deref(), Some("2024-02-10"));
@@ -139,7 +139,7 @@ async fn a_save_stores_months_inception_statistics_and_its_revision_together(db:
         again,
         Stored {
             revision_id: None,
-            previous_last_month: Some(202404),
+            previous_last_month: Some(ym(202404)),
         }
     );
     assert_eq!(date_inception(db, id).await.as_deref(), Some("2024-02-01"));

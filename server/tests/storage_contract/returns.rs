@@ -4,7 +4,7 @@ use server::groups;
 use server::indexes::{self, NewIndex};
 use server::programs::{self, NewProgram};
 use server::returns::statistics;
-use server::returns::{self, MonthlyReturn};
+use server::returns::{self, ReportedMonth};
 use server::storage::Db;
 
 use crate::fixtures::*;
@@ -48,9 +48,9 @@ async fn replacing_returns_is_all_or_nothing(db: &Db) {
     }
 
     // Many months cross the batch size of one INSERT.
-    let long: Vec<MonthlyReturn> = (0..450)
-        .map(|i| MonthlyReturn {
-            month: 199001 + (i / 12) * 100 + i % 12,
+    let long: Vec<ReportedMonth> = (0..450)
+        .map(|i| ReportedMonth {
+            month: ym(199001).plus_months(i),
             monthly_return: f64::from(i) / 10_000.0,
             assets: None,
             estimated: i % 7 == 0,
@@ -81,14 +81,14 @@ async fn a_missing_value_then_a_value_bind_to_the_same_statement(db: &Db) {
         .unwrap()
         .unwrap();
     let months = [
-        MonthlyReturn {
-            month: 202401,
+        ReportedMonth {
+            month: ym(202401),
             monthly_return: 0.01,
             assets: None,
             estimated: false,
         },
-        MonthlyReturn {
-            month: 202402,
+        ReportedMonth {
+            month: ym(202402),
             monthly_return: 0.02,
             assets: Some(5.0e6),
             estimated: true,
@@ -124,14 +124,14 @@ async fn index_returns_round_trip(db: &Db) {
         Some(index_id)
     );
     let months = [
-        MonthlyReturn {
-            month: 202312,
+        ReportedMonth {
+            month: ym(202312),
             monthly_return: 0.0442,
             assets: None,
             estimated: false,
         },
-        MonthlyReturn {
-            month: 202401,
+        ReportedMonth {
+            month: ym(202401),
             monthly_return: 0.0159,
             assets: None,
             estimated: false,

@@ -3,7 +3,7 @@
 use server::groups;
 use server::programs;
 use server::returns::statistics;
-use server::returns::MonthlyReturn;
+use server::returns::ReportedMonth;
 use server::storage::Db;
 
 use crate::fixtures::*;
@@ -22,7 +22,7 @@ async fn saving_returns_stores_the_statistics_and_the_listing_row(db: &Db) {
     let months = [
         month(202311, 0.10),
         month(202312, -0.20),
-        MonthlyReturn {
+        ReportedMonth {
             assets: None,
             ..month(202401, 0.05)
         },

@@ -1248,22 +1248,11 @@ export interface components {
     schemas: {
         /** @description `POST /api/v1/groups`: the company form of `/tools/add-cta`. */
         AddCompany: {
-            /**
-             * @description The certification that all information is accurate.
-             * @default false
-             */
-            acceptedAgreement: boolean;
-            /**
-             * @default {
-             *       "contacts": [],
-             *       "descriptionLong": "",
-             *       "groupName": "",
-             *       "groupTypeIds": [],
-             *       "memberships": [],
-             *       "webUrl": ""
-             *     }
-             */
-            company: components["schemas"]["CompanyInput"];
+            /** @enum {boolean} */
+            acceptedAgreement: true;
+            company: components["schemas"]["CompanyInput"] & {
+                contacts?: unknown[];
+            };
         };
         /** @description `POST /api/v1/groups/{groupUri}/administrators`: the account to add, by its email. */
         AddGroupUser: {
@@ -1272,6 +1261,10 @@ export interface components {
              * @default
              */
             email: string;
+        };
+        /** @description Programs to add to a blend: at least one; with those it has, at most 50. */
+        AddedProgramIds: {
+            programIds: number[];
         };
         AlertChange: {
             alert: boolean;
@@ -1361,7 +1354,6 @@ export interface components {
         };
         /** @description The name to save a blend under. */
         BlendNameBody: {
-            /** @description Trimmed, 1 to 100 characters. */
             blendName: string;
         };
         /** @description One program of a blend with its allocation and its returns. */
@@ -1436,16 +1428,17 @@ export interface components {
             ytdReturn?: number | null;
         };
         CompanyInput: {
-            /** @default [] */
+            /**
+             * @description At least one in a registration.
+             * @default []
+             */
             contacts: components["schemas"]["ContactInput"][];
-            /** @default  */
             descriptionLong: string;
-            /** @default  */
             groupName: string;
             /** @default [] */
             groupTypeIds: number[];
             /** @default [] */
-            memberships: components["schemas"]["MembershipInput"][];
+            memberships: (components["schemas"]["MembershipInput"] & unknown)[];
             /** @default  */
             webUrl: string;
         };
@@ -1479,31 +1472,24 @@ export interface components {
                 value: number;
             }[];
         };
+        /** @description A contact; every field but `address2` is required. */
         ContactInput: {
-            /** @default  */
             address1: string;
             /** @default  */
             address2: string;
-            /** @default  */
             city: string;
             /**
              * Format: int64
+             * @description 1 Performance, 2 Marketing, 3 Portfolio Manager.
              * @default 0
              */
             contactTypeId: number;
-            /** @default  */
             country: string;
-            /** @default  */
             emailAddress: string;
-            /** @default  */
             firstName: string;
-            /** @default  */
             lastName: string;
-            /** @default  */
             phoneDirect: string;
-            /** @default  */
             state: string;
-            /** @default  */
             zip: string;
         };
         /** @description A company contact as its profile shows it. */
@@ -1552,29 +1538,15 @@ export interface components {
          *     agreement).
          */
         CtaRegistration: {
-            /**
-             * @description The certification that all information is accurate.
-             * @default false
-             */
-            acceptedAgreement: boolean;
-            /** @default  */
+            /** @enum {boolean} */
+            acceptedAgreement: true;
             address1: string;
             /** @default  */
             address2: string;
-            /** @default  */
             cityTown: string;
-            /**
-             * @default {
-             *       "contacts": [],
-             *       "descriptionLong": "",
-             *       "groupName": "",
-             *       "groupTypeIds": [],
-             *       "memberships": [],
-             *       "webUrl": ""
-             *     }
-             */
-            company: components["schemas"]["CompanyInput"];
-            /** @default  */
+            company: components["schemas"]["CompanyInput"] & {
+                contacts?: unknown[];
+            };
             confirmPassword: string;
             /**
              * Format: int64
@@ -1582,32 +1554,23 @@ export interface components {
              * @default 0
              */
             contactTypeId: number;
-            /** @default  */
             country: string;
-            /** @default  */
             email: string;
-            /** @default  */
             firstName: string;
             /** @default false */
             getNewsletter: boolean;
             /** @default en */
             language: components["schemas"]["Language"];
-            /** @default  */
             lastName: string;
             /** @default null */
             owner: string | null;
-            /** @default  */
             password: string;
-            /** @default  */
             phone: string;
-            /** @default  */
             phonePrefix: string;
-            /** @default  */
             postalCode: string;
-            /** @default  */
             stateProvince: string;
             /** @default null */
-            verification: null | components["schemas"]["VerificationSolution"];
+            verification: components["schemas"]["VerificationSolution"];
         };
         /** @description The current session's user, roles and groups. */
         CurrentSession: {
@@ -1623,6 +1586,9 @@ export interface components {
             roles: string[];
             /** Format: int64 */
             userId: number;
+        };
+        EditProgram: components["schemas"]["SaveProgram"] & {
+            version: number;
         };
         /** @description A filter's value: one value, or the values of a multi-value filter. */
         FilterValue: string | string[];
@@ -1763,56 +1729,39 @@ export interface components {
         };
         /** @description `POST /api/v1/accounts`: the member registration form. */
         MemberRegistration: {
-            /** @default  */
             confirmPassword: string;
-            /**
-             * @description ISO 3166-1 alpha-2, e.g. `US`.
-             * @default
-             */
             country: string;
-            /** @default  */
             email: string;
-            /** @default  */
             firstName: string;
             /** @default false */
             getNewsletter: boolean;
             /** @default en */
             language: components["schemas"]["Language"];
-            /** @default  */
             lastName: string;
             /**
              * @description The spec's `owner` query, carried through from the registration link.
              * @default null
              */
             owner: string | null;
-            /** @default  */
             password: string;
-            /** @default  */
             phone: string;
-            /**
-             * @description E.g. `+1`.
-             * @default
-             */
             phonePrefix: string;
             /** @default null */
-            verification: null | components["schemas"]["VerificationSolution"];
+            verification: components["schemas"]["VerificationSolution"];
         };
         /** @description A registration (membership): NFA, FCA or Other with a free title. */
         MembershipInput: {
-            /**
-             * @description E.g. the NFA ID.
-             * @default
-             */
             info: string;
             /**
              * Format: int64
+             * @description 1 NFA, 2 FCA, 3 Other.
              * @default 0
              */
             membershipTypeId: number;
             /** @default  */
             membershipUrl: string;
             /**
-             * @description Free text for Other; NFA and FCA take the type's name.
+             * @description Free text for Other, where it is required; NFA and FCA take the type's name.
              * @default
              */
             title: string;
@@ -1898,21 +1847,35 @@ export interface components {
         OrderInput: {
             /** @description Shown on the charts; true when left out. */
             chartVisible?: boolean | null;
+            /** @description `#rrggbb`, or none for the palette's colour. */
             color?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description 1 to 10 in steps of 0.5.
+             */
             leverage: number;
             /** Format: int64 */
             programId: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Above 0 and at least the program's investment minimum.
+             */
             quantity: number;
         };
         /** @description The fields of an order to change; a `null` colour returns to the palette's. */
         OrderPatch: {
             chartVisible?: boolean | null;
+            /** @description `#rrggbb`; null for the palette's colour. */
             color?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description 1 to 10 in steps of 0.5.
+             */
             leverage?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Above 0 and at least the program's investment minimum.
+             */
             quantity?: number | null;
         };
         /** @description Every order of a blend, in the order to keep. */
@@ -1921,27 +1884,19 @@ export interface components {
         };
         /** @description `PUT /api/v1/me/password`. */
         PasswordChange: {
-            /** @default  */
             currentPassword: string;
-            /** @default  */
             newPassword: string;
-            /** @default  */
             passwordConfirmation: string;
         };
         /** @description `POST /api/v1/auth/password-reset/confirm`: the reset form with the link's email and token. */
         PasswordResetConfirmation: {
-            /** @default  */
             email: string;
-            /** @default  */
             newPassword: string;
-            /** @default  */
             passwordConfirmation: string;
-            /** @default  */
             resetToken: string;
         };
         /** @description `POST /api/v1/auth/password-reset`. */
         PasswordResetRequest: {
-            /** @default  */
             email: string;
             /** @default en */
             language: components["schemas"]["Language"];
@@ -2088,13 +2043,42 @@ export interface components {
             /** @default  */
             website: string;
         };
-        /** @description `PUT /api/v1/me/profile`: the profile, and the current password when the email changes. */
-        ProfileUpdate: components["schemas"]["Profile"] & {
+        /** @description The profile form as a save takes it, and the current password when the email changes. */
+        ProfileUpdate: {
+            /** @default  */
+            address1: string;
+            /** @default  */
+            address2: string;
+            /** @default  */
+            cityTown: string;
+            country: string;
+            /** @description Required when `email` differs from the account's address. */
+            currentPassword?: string;
+            email: string;
+            firstName: string;
             /**
-             * @description Required when `email` differs from the account's address.
-             * @default
+             * @description Mail when a new program is listed.
+             * @default false
              */
-            currentPassword: string;
+            getAlertNewProgram: boolean;
+            /** @default false */
+            getNewsletter: boolean;
+            /**
+             * @description The accredited-investor self-declaration.
+             * @default false
+             */
+            isAccredited: boolean;
+            /** @default en */
+            language: components["schemas"]["Language"];
+            lastName: string;
+            phone: string;
+            phonePrefix: string;
+            /** @default  */
+            postalCode: string;
+            /** @default  */
+            stateProvince: string;
+            /** @default  */
+            website: string;
         };
         /** @description Everything the program page shows. */
         ProgramDetail: {
@@ -2194,7 +2178,7 @@ export interface components {
              */
             version: number;
         };
-        /** @description Programs to put in a blend. */
+        /** @description The programs of a new blend (none for an empty worksheet), at most 50, each once. */
         ProgramIds: {
             programIds: number[];
         };
@@ -2205,31 +2189,27 @@ export interface components {
         ProgramInput: {
             /** @default  */
             accountingNotes: string;
-            /**
-             * @description Investment strategy; totals 0 or 1.
-             * @default []
-             */
-            allocationStrategies: components["schemas"]["ShareInput"][];
+            /** @default [] */
+            allocationStrategies: (components["schemas"]["ShareInput"] & {
+                typeId?: number;
+            })[];
             /**
              * Format: double
+             * @description In cents.
              * @default null
              */
             averageCommission: number | null;
             /**
              * Format: int64
-             * @description 0 Cumulative, 1 Unique, 2 Sum.
+             * @description 0 Cumulative, 1 Unique, 2 Sum; 0 when left out.
              * @default 0
              */
-            carorType: number | null;
-            /**
-             * @description Totals 0 or 1.
-             * @default []
-             */
-            compositions: components["schemas"]["ShareInput"][];
-            /**
-             * @description ISO code of `currencies`.
-             * @default USD
-             */
+            carorType: number;
+            /** @default [] */
+            compositions: (components["schemas"]["ShareInput"] & {
+                typeId?: number;
+            })[];
+            /** @default USD */
             currency: string;
             /** @default  */
             description: string;
@@ -2265,11 +2245,10 @@ export interface components {
             hideProgram: boolean;
             /** @default true */
             highwaterMark: boolean;
-            /**
-             * @description Holding periods; totals 0 or 1.
-             * @default []
-             */
-            holdings: components["schemas"]["ShareInput"][];
+            /** @default [] */
+            holdings: (components["schemas"]["ShareInput"] & {
+                typeId?: number;
+            })[];
             /**
              * Format: double
              * @default null
@@ -2277,6 +2256,7 @@ export interface components {
             investmentMin: number | null;
             /**
              * Format: int64
+             * @description An id of `investorRequirementTypes`.
              * @default null
              */
             investorRequirementTypeId: number | null;
@@ -2297,30 +2277,29 @@ export interface components {
              * @description 1 Open to New Investments, 2 Closed to New Investments.
              * @default null
              */
-            membershipStatusId: number | null;
-            /**
-             * @description Decision-making; totals 0 or 1.
-             * @default []
-             */
-            methodologies: components["schemas"]["ShareInput"][];
-            /** @default  */
+            membershipStatusId: number;
+            /** @default [] */
+            methodologies: (components["schemas"]["ShareInput"] & {
+                typeId?: number;
+            })[];
             programName: string;
             /**
              * Format: int64
              * @description 1 Active, 2 Pending, 3 Archived, 4 Deleted; only administrators change it.
              * @default null
              */
-            programStatusId: number | null;
+            programStatusId: number;
             /**
              * Format: int64
              * @description 1 Index, 2 Fund, 3 Managed Account.
              * @default null
              */
-            programTypeId: number | null;
+            programTypeId: number;
             /** @default false */
             proprietary: boolean;
             /**
              * Format: int64
+             * @description An id of `frequencyTypes`.
              * @default null
              */
             redemptionFrequencyTypeId: number | null;
@@ -2332,6 +2311,7 @@ export interface components {
             roundturnYearMillion: number | null;
             /**
              * Format: int64
+             * @description An id of `sectorFocusTypes`.
              * @default null
              */
             sectorFocusTypeId: number | null;
@@ -2341,13 +2321,11 @@ export interface components {
             strategyRisk: string;
             /**
              * Format: int64
+             * @description An id of `frequencyTypes`.
              * @default null
              */
             subscriptionFrequencyTypeId: number | null;
-            /**
-             * @description The ticker; "" for none.
-             * @default
-             */
+            /** @default  */
             symbol: string;
             /**
              * Format: double
@@ -2640,16 +2618,9 @@ export interface components {
         };
         /** @description The body of `POST …/programs` and `PUT …/programs/{programUri}`. */
         SaveProgram: {
-            /**
-             * @description The certification that all information is accurate; every save needs it.
-             * @default false
-             */
-            acceptedAgreement: boolean;
-            /**
-             * @description Platform Managers on edit: the platforms (at least one). Absent or null: unchanged.
-             *     Not when adding: a new program gets its company's platforms.
-             * @default null
-             */
+            /** @enum {boolean} */
+            acceptedAgreement: true;
+            /** @default null */
             platformIds: number[] | null;
             /**
              * @default {
@@ -2784,6 +2755,7 @@ export interface components {
         ShareInput: {
             /**
              * Format: int64
+             * @description An id of the list's reference type.
              * @default 0
              */
             typeId: number;
@@ -2801,11 +2773,8 @@ export interface components {
         };
         /** @description `PUT /api/v1/groups/{groupUri}`: the saved edit form. */
         UpdateGroup: {
-            /**
-             * @description The certification that all information is accurate; each save needs it.
-             * @default false
-             */
-            acceptedAgreement: boolean;
+            /** @enum {boolean} */
+            acceptedAgreement: true;
             /**
              * @default {
              *       "contacts": [],
@@ -2817,11 +2786,7 @@ export interface components {
              *     }
              */
             company: components["schemas"]["CompanyInput"];
-            /**
-             * @description Platform managers only: the platforms to list it on (at least one). Absent or null
-             *     leaves the links as they are.
-             * @default null
-             */
+            /** @default null */
             platformIds: number[] | null;
             /**
              * Format: int64
@@ -2829,7 +2794,7 @@ export interface components {
              *     refuses the save with `conflict`.
              * @default null
              */
-            version: number | null;
+            version: number;
         };
         /** @description A puzzle for the browser. */
         VerificationChallenge: {
@@ -4817,7 +4782,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SaveProgram"];
+                "application/json": components["schemas"]["EditProgram"];
             };
         };
         responses: {
@@ -6517,7 +6482,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProgramIds"];
+                "application/json": components["schemas"]["AddedProgramIds"];
             };
         };
         responses: {
@@ -7984,48 +7949,34 @@ export interface operations {
     listPrograms: {
         parameters: {
             query?: {
-                /** @description Inception year at least. */
-                filterByYearStartMin?: number;
-                /** @description Inception year at most. */
-                filterByYearStartMax?: number;
-                /**
-                 * @description `YYYY-MM`: returns from this month; needs `filterByDatePerformanceMax` (else
-                 *     `invalidDateRange`).
-                 */
+                filterByYearStartMin?: number | string;
+                filterByYearStartMax?: number | string;
                 filterByDatePerformanceMin?: string;
-                /**
-                 * @description `YYYY-MM`: returns through this month, not after the current one (`futureDate`); needs
-                 *     `filterByDatePerformanceMin`.
-                 */
                 filterByDatePerformanceMax?: string;
-                filterByProgramTypesId?: number[];
-                filterByCARORMin?: -2 | 0 | 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100;
-                filterByMaxRisk?: -1 | 0 | 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50;
-                filterByAUMMin?: number;
-                filterByAUMMax?: number;
-                filterByInvestmentMin?: number;
-                filterByInvestmentMax?: number;
-                filterByProgramsSectorTypesId?: number[];
-                filterByInvestorRequirementsTypesId?: number[];
-                filterByAllocationStrategyTypesId?: number[];
-                filterByMethodologyTypesId?: number[];
-                filterByCompositionTypesId?: number[];
-                filterByProgramStatusIds?: number[];
-                /** @description `YYYY-MM-DD`. */
+                filterByProgramTypesId?: (number | string)[];
+                filterByCARORMin?: (-2 | 0 | 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100) | string;
+                filterByMaxRisk?: (-1 | 0 | 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50) | string;
+                filterByAUMMin?: number | string;
+                filterByAUMMax?: number | string;
+                filterByInvestmentMin?: number | string;
+                filterByInvestmentMax?: number | string;
+                filterByProgramsSectorTypesId?: (number | string)[];
+                filterByInvestorRequirementsTypesId?: (number | string)[];
+                filterByAllocationStrategyTypesId?: (number | string)[];
+                filterByMethodologyTypesId?: (number | string)[];
+                filterByCompositionTypesId?: (number | string)[];
+                filterByProgramStatusIds?: (number | string)[];
                 filterByDateApprovedStart?: string;
-                /** @description `YYYY-MM-DD`. */
                 filterByDateArchivedStart?: string;
-                filterByGroupIds?: number[];
-                filterByPlatformId?: number;
-                filterByBlendCorrelationId?: number;
+                filterByGroupIds?: (number | string)[];
+                filterByPlatformId?: number | string;
+                filterByBlendCorrelationId?: number | string;
                 /** @description Default `monthReturn`; `correlation` with a blend filter. */
                 sortBy?: "programName" | "groupName" | "monthReturn" | "ytdReturn" | "compoundReturn" | "maxDrawDown" | "assets" | "investmentMin" | "dateInception" | "dateApproved" | "dateArchived" | "sharpeRatio" | "volatility" | "correlationSp500" | "fullYearReturn" | "threeYearReturn" | "fiveYearReturn" | "past12Months" | "dateReturn" | "correlation";
                 /** @description Default `DESC`. */
                 orderBy?: "ASC" | "DESC";
-                /** @description Rows per page, default 25. */
-                pageSize?: number;
-                /** @description From 1. */
-                pageNumber?: number;
+                pageSize?: number | string;
+                pageNumber?: number | string;
             };
             header?: never;
             path?: never;
@@ -8209,7 +8160,7 @@ export interface operations {
                 pageNumber?: number;
                 /** @description 1..=100 (the page offers 10, 25, 50 and 100); default 25. */
                 pageSize?: number;
-                /** @description `ASC` or `DESC` (default) by date. */
+                /** @description `ASC` or `DESC` (default) by date, in any case. */
                 orderBy?: string;
             };
             header?: never;
@@ -8266,6 +8217,15 @@ export interface operations {
             };
             /** @description uri_too_long: the path and query are longer than 8 KiB */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: `pageSize` or `pageNumber` invalidNumber, `orderBy` invalidChoice */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

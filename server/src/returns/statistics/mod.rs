@@ -4,12 +4,12 @@
 mod store;
 
 use analytics_core::{
-    program_statistics, CarorType, ProgramStatistics, ReturnSeries, StatisticsOptions, YearMonth,
+    program_statistics, CarorType, ProgramStatistics, ReturnSeries, StatisticsOptions,
 };
 
 use crate::error::{Error, Result};
 use crate::indexes::{index_id_by_uri, SP500_URI};
-use crate::returns::{self, MonthlyReturn};
+use crate::returns::{self, ReportedMonth};
 use crate::storage::Db;
 
 pub use store::{
@@ -22,17 +22,15 @@ pub const MIN_RETURNS_FOR_CAROR: i64 = 24;
 
 /// A stored series as the engine's input. Fails on a month the engine rejects (a return below
 /// -100 %, an out-of-order month), which storage never holds for validated input.
-pub fn return_series(months: &[MonthlyReturn]) -> Result<ReturnSeries> {
+pub fn return_series(months: &[ReportedMonth]) -> Result<ReturnSeries> {
     let observations = months
         .iter()
-        .map(|m| {
-            Ok(analytics_core::MonthlyReturn {
-                month: YearMonth::from_yyyymm(m.month)?,
-                value: m.monthly_return,
-                estimated: m.estimated,
-            })
+        .map(|m| analytics_core::MonthlyReturn {
+            month: m.month,
+            value: m.monthly_return,
+            estimated: m.estimated,
         })
-        .collect::<Result<Vec<_>, analytics_core::AnalyticsError>>()?;
+        .collect();
     Ok(ReturnSeries::new(observations)?)
 }
 
@@ -50,7 +48,7 @@ pub async fn benchmark_series(db: &Db) -> Result<Option<ReturnSeries>> {
 
 /// The statistics of a program's months, or none when it has no returns yet.
 pub fn statistics_of(
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
     caror_type: i64,
     benchmark: Option<&ReturnSeries>,
 ) -> Result<Option<ProgramStatistics>> {

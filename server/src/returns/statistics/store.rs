@@ -2,15 +2,15 @@
 //! of its listing row (`program_listings`, the screener's figures as columns).
 
 use analytics_core::{ProgramStatistics, ReturnSeries};
-use sqlx::{Any, Row, Transaction};
+use sqlx::{Any, Transaction};
 
 use crate::error::{Error, Result};
 use crate::returns::statistics::statistics_of;
-use crate::returns::{self, write_program_returns, MonthlyReturn};
+use crate::returns::{self, write_program_returns, ReportedMonth};
 use crate::storage::{now, Db};
 
 /// A program's listing figures as stored (fractions; months `yyyymm`).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
 pub struct ListingRow {
     pub program_id: i64,
     pub month_return: Option<f64>,
@@ -31,6 +31,7 @@ pub struct ListingRow {
 }
 
 /// What a program's statistics depend on besides its months.
+#[derive(sqlx::FromRow)]
 struct ProgramBasis {
     caror_type: i64,
     date_inception: Option<String>,
@@ -40,15 +41,11 @@ async fn program_basis<'e, E>(executor: E, program_id: i64) -> Result<ProgramBas
 where
     E: sqlx::Executor<'e, Database = Any>,
 {
-    let row = sqlx::query("SELECT caror_type, date_inception FROM programs WHERE id = $1")
+    sqlx::query_as("SELECT caror_type, date_inception FROM programs WHERE id = $1")
         .bind(program_id)
         .fetch_optional(executor)
         .await?
-        .ok_or(Error::NotFound)?;
-    Ok(ProgramBasis {
-        caror_type: row.try_get("caror_type")?,
-        date_inception: row.try_get("date_inception")?,
-    })
+        .ok_or(Error::NotFound)
 }
 
 /// Replaces a program's monthly returns and, in the same transaction, its statistics and listing
@@ -56,7 +53,7 @@ where
 pub async fn replace_returns_and_statistics(
     db: &Db,
     program_id: i64,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
     benchmark: Option<&ReturnSeries>,
 ) -> Result<()> {
     let mut tx = db.begin_write().await?;
@@ -73,7 +70,7 @@ pub async fn replace_returns_and_statistics(
 pub async fn replace_returns_in(
     tx: &mut Transaction<'_, Any>,
     program_id: i64,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
     date_inception: Option<&str>,
     benchmark: Option<&ReturnSeries>,
 ) -> Result<()> {
@@ -115,12 +112,9 @@ pub async fn recompute_all_programs(
     benchmark: Option<&ReturnSeries>,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<usize> {
-    let ids: Vec<i64> = sqlx::query("SELECT id FROM programs ORDER BY id")
+    let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM programs ORDER BY id")
         .fetch_all(&db.pool)
-        .await?
-        .iter()
-        .map(|row| row.try_get("id"))
-        .collect::<Result<_, _>>()?;
+        .await?;
     for (done, id) in ids.iter().enumerate() {
         recompute_program(db, *id, benchmark).await?;
         progress(done + 1, ids.len());
@@ -132,7 +126,7 @@ async fn write_statistics(
     tx: &mut Transaction<'_, Any>,
     program_id: i64,
     basis: &ProgramBasis,
-    months: &[MonthlyReturn],
+    months: &[ReportedMonth],
     statistics: Option<&ProgramStatistics>,
 ) -> Result<()> {
     let computed = now();
@@ -161,11 +155,10 @@ async fn write_statistics(
     let figures = statistics.map(ProgramStatistics::listing_figures);
     // AUM is the latest month that reported assets, not necessarily the last month.
     let assets = months.iter().rev().find_map(|m| m.assets);
-    let date_inception = basis.date_inception.clone().or_else(|| {
-        months
-            .first()
-            .map(|m| format!("{:04}-{:02}-01", m.month / 100, m.month % 100))
-    });
+    let date_inception = basis
+        .date_inception
+        .clone()
+        .or_else(|| months.first().map(|m| m.month.first_day()));
     let f = figures.as_ref();
     sqlx::query(
         "INSERT INTO program_listings (program_id, month_return, ytd_return, compound_return, \
@@ -209,16 +202,17 @@ async fn write_statistics(
 
 /// A program's stored statistics document, as the API serves it.
 pub async fn program_statistics_json(db: &Db, program_id: i64) -> Result<Option<String>> {
-    let row = sqlx::query("SELECT statistics_json FROM program_statistics WHERE program_id = $1")
-        .bind(program_id)
-        .fetch_optional(&db.pool)
-        .await?;
-    Ok(row.map(|row| row.try_get("statistics_json")).transpose()?)
+    Ok(
+        sqlx::query_scalar("SELECT statistics_json FROM program_statistics WHERE program_id = $1")
+            .bind(program_id)
+            .fetch_optional(&db.pool)
+            .await?,
+    )
 }
 
 /// A program's stored listing row.
 pub async fn program_listing(db: &Db, program_id: i64) -> Result<Option<ListingRow>> {
-    let row = sqlx::query(
+    Ok(sqlx::query_as(
         "SELECT program_id, month_return, ytd_return, compound_return, max_drawdown, assets, \
          sharpe_ratio, volatility, correlation_sp500, one_year_return, three_year_return, \
          five_year_return, past_12_months, date_inception, last_return_month, return_count \
@@ -226,26 +220,5 @@ pub async fn program_listing(db: &Db, program_id: i64) -> Result<Option<ListingR
     )
     .bind(program_id)
     .fetch_optional(&db.pool)
-    .await?;
-    row.map(|row| {
-        Ok(ListingRow {
-            program_id: row.try_get("program_id")?,
-            month_return: row.try_get("month_return")?,
-            ytd_return: row.try_get("ytd_return")?,
-            compound_return: row.try_get("compound_return")?,
-            max_drawdown: row.try_get("max_drawdown")?,
-            assets: row.try_get("assets")?,
-            sharpe_ratio: row.try_get("sharpe_ratio")?,
-            volatility: row.try_get("volatility")?,
-            correlation_sp500: row.try_get("correlation_sp500")?,
-            one_year_return: row.try_get("one_year_return")?,
-            three_year_return: row.try_get("three_year_return")?,
-            five_year_return: row.try_get("five_year_return")?,
-            past_12_months: row.try_get("past_12_months")?,
-            date_inception: row.try_get("date_inception")?,
-            last_return_month: row.try_get("last_return_month")?,
-            return_count: row.try_get("return_count")?,
-        })
-    })
-    .transpose()
+    .await?)
 }

@@ -50,7 +50,10 @@ interface RegisterValues {
   verification: VerificationSolution | null;
 }
 
-type MemberRegistration = components['schemas']['MemberRegistration'];
+/** As the form composes it: unverified until done, which the form refuses first. */
+type MemberRegistration = Omit<components['schemas']['MemberRegistration'], 'verification'> & {
+  verification: components['schemas']['VerificationSolution'] | null;
+};
 type RegisteredAccount = components['schemas']['RegisteredAccount'];
 
 function initialValues(lang: Lang): RegisterValues {

@@ -16,7 +16,11 @@ import {
   type FieldErrors,
 } from '@/lib/validation';
 
-export type CtaRegistration = components['schemas']['CtaRegistration'];
+/** As the form composes it: unticked and unverified until done, which the form refuses first. */
+export type CtaRegistration = Omit<components['schemas']['CtaRegistration'], 'acceptedAgreement' | 'verification'> & {
+  acceptedAgreement: boolean;
+  verification: components['schemas']['VerificationSolution'] | null;
+};
 export type RegisteredAccount = components['schemas']['RegisteredAccount'];
 
 /** The first step of the CTA registration: who registers, before any company field opens. */

@@ -20,7 +20,8 @@ import { fieldId, standingServerErrors, type RefusedRequest } from '@/lib/field-
 import { isSignedIn, useRefreshSession, useSession } from '@/lib/session';
 import { hasErrors } from '@/lib/validation';
 
-type AddCompany = components['schemas']['AddCompany'];
+/** Unticked until certified, which the form refuses first. */
+type AddCompany = Omit<components['schemas']['AddCompany'], 'acceptedAgreement'> & { acceptedAgreement: boolean };
 type CreatedGroup = components['schemas']['CreatedGroup'];
 
 const ctaManagerRole = 'CTA Manager';

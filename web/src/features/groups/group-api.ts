@@ -29,7 +29,8 @@ export function companyProgramsQuery(groupUri: string, includeArchived: boolean)
 }
 
 export type GroupForm = components['schemas']['GroupForm'];
-export type UpdateGroup = components['schemas']['UpdateGroup'];
+/** Unticked until certified, which the form refuses first. */
+export type UpdateGroup = Omit<components['schemas']['UpdateGroup'], 'acceptedAgreement'> & { acceptedAgreement: boolean };
 
 /** The company as its edit form holds it (`GET /groups/{groupUri}/form`, editors only). */
 export function groupFormQuery(groupUri: string) {
