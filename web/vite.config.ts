@@ -36,7 +36,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // Form tests type whole registrations with user-event: seconds of work on a busy 2-core CI

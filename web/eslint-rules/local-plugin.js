@@ -71,19 +71,50 @@ function placeOf(relativeToSrc) {
   return { layer, feature: layer === 'features' ? second : undefined };
 }
 
-const lowerLayers = new Set(['components', 'lib', 'config', 'i18n', 'api', 'styles', 'wasm', 'test']);
+/**
+ * How high each layer stands: a module imports only from its own layer or lower ones
+ * (app → features → components → lib, config, i18n and the generated code). Test helpers (`test/`)
+ * stand outside: any test may use them, and they import no feature or screen.
+ */
+const layerRanks = new Map([
+  ['app', 3],
+  ['features', 2],
+  ['components', 1],
+  ['test', 1],
+  ['lib', 0],
+  ['config', 0],
+  ['i18n', 0],
+  ['api', 0],
+  ['styles', 0],
+  ['wasm', 0],
+]);
+
+/**
+ * A module that talks to the server: the API client (`lib/api*`), a module named `*-api`, or a
+ * feature's `api/` folder. The design system gets its data through props instead.
+ */
+function isApiModule(target) {
+  const parts = target.split('/');
+  const base = (parts.at(-1) ?? '').replace(/\.[jt]sx?$/, '');
+  return (
+    (parts[0] === 'lib' && parts.length === 2 && base.startsWith('api')) ||
+    base.endsWith('-api') ||
+    (parts[0] === 'features' && parts[2] === 'api')
+  );
+}
 
 const featureBoundaries = {
   meta: {
     type: 'problem',
     docs: {
       description:
-        'Unidirectional code: app → features → shared (components, lib, config, i18n); features never import each other.',
+        'Unidirectional code: app → features → components → lib, config, i18n; features never import each other; the design system imports no API module.',
     },
     schema: [],
     messages: {
-      crossFeature: 'Feature "{{from}}" imports feature "{{to}}": share through src/components or src/lib instead.',
-      upward: '{{layer}}/ must not import from {{target}}/: imports flow app → features → shared code, never back.',
+      crossFeature: 'Feature "{{from}}" imports feature "{{to}}": compose them in src/app/routes or share through src/lib instead.',
+      upward: '{{layer}}/ must not import from {{target}}/: imports flow app → features → components → lib, config, i18n, never back.',
+      designSystemApi: 'components/ must not import the API module "{{target}}": pass the data or the fetcher in through props.',
     },
   },
   create(context) {
@@ -103,13 +134,21 @@ const featureBoundaries = {
         target = path.relative(srcRoot, resolved).split(path.sep).join('/');
       } else return;
       const to = placeOf(target);
+      const fromRank = layerRanks.get(from.layer);
+      const toRank = layerRanks.get(to.layer);
+      // A unit test of lib/ or i18n/ may render with the test helpers; its module may not.
+      const helperInTest = to.layer === 'test' && /\.test\.[jt]sx?$/.test(filename);
       if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature) {
         context.report({ node, messageId: 'crossFeature', data: { from: from.feature, to: to.feature } });
       } else if (
-        (lowerLayers.has(from.layer) && (to.layer === 'features' || to.layer === 'app')) ||
-        (from.layer === 'features' && to.layer === 'app')
+        fromRank !== undefined &&
+        toRank !== undefined &&
+        toRank > fromRank &&
+        !helperInTest
       ) {
         context.report({ node, messageId: 'upward', data: { layer: from.layer, target: to.layer } });
+      } else if (from.layer === 'components' && isApiModule(target)) {
+        context.report({ node, messageId: 'designSystemApi', data: { target } });
       }
     };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
 import { catalogs } from './catalogs';
 import { errorMessageKey, fieldErrorMessage } from './error-messages';
 import { createTranslate } from './translate';

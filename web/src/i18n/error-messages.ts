@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
 import { isMessageKey, type MessageKey } from './catalogs';
 import { useT } from './i18n-context';
 import type { Translate } from './translate';

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestOf } from '@/test/api-mock';
 import { useRefreshSession, useSession, useSignIn, useSignOut, type Session } from './session';
 import { refreshMarginMs, sessionStorageKey, type SessionResponse, type StoredSession } from './session-store';
 import { SessionProvider } from './SessionProvider';
@@ -53,9 +54,10 @@ function Probe() {
   return <p>{session.status}</p>;
 }
 
+/** The path a request asked for: the API client sends whole `Request`s with absolute URLs. */
 function urlOf(input: Parameters<typeof fetch>[0]): string {
-  if (typeof input === 'string') return input;
-  return input instanceof URL ? input.href : input.url;
+  const url = new URL(requestOf(input).url);
+  return `${url.pathname}${url.search}`;
 }
 
 function mount() {

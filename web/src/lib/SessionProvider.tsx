@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { apiPost } from './api';
+import { api, unwrap } from './api';
 import { anonymousSession, SessionContext, type Credentials, type Session, type SignInResult } from './session';
 import {
   clearStoredSession,
@@ -10,7 +10,6 @@ import {
   sessionPhase,
   signedInFrom,
   storedFromResponse,
-  type SessionResponse,
   type StoredSession,
 } from './session-store';
 
@@ -50,7 +49,7 @@ function stateFrom(stored: StoredSession): State {
 
 /** Ask the server to clear its cookies; a failure changes nothing for the browser's side. */
 function logoutOnServer(): Promise<void> {
-  return apiPost<undefined>('/auth/logout').then(
+  return unwrap(api.POST('/api/v1/auth/logout')).then(
     () => undefined,
     () => undefined,
   );
@@ -82,7 +81,7 @@ export function SessionProvider({ initialSession, children }: SessionProviderPro
   }, [endSession]);
 
   const signIn = useCallback(async (credentials: Credentials): Promise<SignInResult> => {
-    const response = await apiPost<SessionResponse>('/auth/token', credentials);
+    const response = await unwrap(api.POST('/api/v1/auth/token', { body: credentials }));
     if (response.roles.includes(limitedAccessRole)) {
       clearStoredSession();
       await logoutOnServer();
@@ -103,7 +102,7 @@ export function SessionProvider({ initialSession, children }: SessionProviderPro
       // Another tab refreshed while this one waited for the lock: its new cookies are ours too.
       const current = loadStoredSession();
       if (current !== null && seen !== undefined && current.expires > seen) return current;
-      const stored = storedFromResponse(await apiPost<SessionResponse>('/auth/refresh'));
+      const stored = storedFromResponse(await unwrap(api.POST('/api/v1/auth/refresh')));
       // Saved before the lock is released, so the next tab in line sees it.
       saveStoredSession(stored);
       return stored;

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sentUrls } from '@/test/api-mock';
 import type { Lang } from '@/config/languages';
 import { I18nProvider } from '@/i18n/I18nProvider';
 import { testQueryClient } from '@/test/render';
@@ -65,6 +66,6 @@ describe('useCountries', () => {
       expect(result.current).toHaveLength(3);
     });
     expect(result.current?.[2]).toEqual({ code: 'US', dialingPrefix: '+1', name: 'United States' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/countries');
+    expect(sentUrls(fetchMock)[0]).toBe('/api/v1/countries');
   });
 });

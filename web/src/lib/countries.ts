@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { htmlLang, type Lang } from '@/config/languages';
 import { queryStaleTimeMs } from '@/config/query';
 import { useLang } from '@/i18n/i18n-context';
-import { apiGet } from './api';
+import { api, unwrap } from './api';
 
 /** A country as the server lists it: ISO 3166-1 alpha-2 code and its telephone prefix (`+1`). */
 export interface CountryCode {
@@ -18,7 +18,7 @@ export interface Country extends CountryCode {
 
 export const countriesQuery = queryOptions({
   queryKey: ['countries'],
-  queryFn: ({ signal }) => apiGet<CountryCode[]>('/countries', { signal }),
+  queryFn: ({ signal }) => unwrap(api.GET('/api/v1/countries', { signal })),
   staleTime: queryStaleTimeMs,
 });
 

@@ -72,3 +72,33 @@ export function formatMonth(yyyymm: number, lang: Lang): string {
   const month = monthAbbreviation(yyyymm % 100, lang);
   return lang === 'zh-hans' ? `${String(year)}年${month}` : `${month} ${String(year)}`;
 }
+
+/**
+ * Whole-unit formatters by currency code (`null` for a code Intl does not know), made once: the
+ * blender's allocations table formats dozens of amounts on every edit, and building an
+ * `Intl.NumberFormat` costs far more than using one.
+ */
+const moneyFormatters = new Map<string, Intl.NumberFormat | null>();
+const wholeNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+function moneyFormatter(currency: string): Intl.NumberFormat | null {
+  let formatter = moneyFormatters.get(currency);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+    } catch {
+      formatter = null;
+    }
+    moneyFormatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/** An amount in its currency without cents: 100000, 'USD' → "$100,000". */
+export function formatMoney(amount: number | null | undefined, currency: string | null | undefined): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '–';
+  const code = currency && currency !== '' ? currency : 'USD';
+  const formatter = moneyFormatter(code);
+  // A code Intl does not know: the figure with the code after it.
+  return formatter ? formatter.format(amount) : `${wholeNumbers.format(amount)} ${code}`;
+}

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@/api/schema';
 import { queryStaleTimeMs } from '@/config/query';
-import { apiGet } from './api';
+import { api, unwrap } from './api';
 
 export type HealthResponse = components['schemas']['HealthResponse'];
 
 export const healthQuery = queryOptions({
   queryKey: ['health'],
-  queryFn: ({ signal }) => apiGet<HealthResponse>('/health', { signal }),
+  queryFn: ({ signal }) => unwrap(api.GET('/api/v1/health', { signal })),
   staleTime: queryStaleTimeMs,
 });
 

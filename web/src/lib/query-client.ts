@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { queryStaleTimeMs } from '@/config/query';
-import { ApiError } from './api';
+import { ApiError } from './errors';
 
 /** A client error (4xx) will not change on retry; a network blip or a 5xx may. */
 function shouldRetry(failureCount: number, error: Error): boolean {

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sentUrls } from '@/test/api-mock';
 import { testQueryClient } from '@/test/render';
 import { referenceDataQuery, referenceName, useReferenceData, type ReferenceItem } from './reference-data';
 
@@ -41,6 +42,6 @@ describe('useReferenceData', () => {
       expect(result.current.isSuccess).toBe(true);
     });
     expect(result.current.data?.allocationStrategyTypes).toEqual([trend]);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/reference');
+    expect(sentUrls(fetchMock)[0]).toBe('/api/v1/reference');
   });
 });

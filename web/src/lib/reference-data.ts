@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@/api/schema';
 import type { Lang } from '@/config/languages';
 import { queryStaleTimeMs } from '@/config/query';
-import { apiGet } from './api';
+import { api, unwrap } from './api';
 
 export type ReferenceData = components['schemas']['ReferenceData'];
 export type ReferenceItem = components['schemas']['ReferenceItem'];
 
 export const referenceDataQuery = queryOptions({
   queryKey: ['reference'],
-  queryFn: ({ signal }) => apiGet<ReferenceData>('/reference', { signal }),
+  queryFn: ({ signal }) => unwrap(api.GET('/api/v1/reference', { signal })),
   staleTime: queryStaleTimeMs,
 });
 

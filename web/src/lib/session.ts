@@ -20,6 +20,9 @@ export type Session = AnonymousSession | SignedInSession;
 
 export const anonymousSession: AnonymousSession = { status: 'anonymous' };
 
+/** Spec section 6: the roles that may filter by blend correlation. */
+export const correlationRoles: readonly string[] = ['Administrator', 'Broker', 'CTA Manager', 'Member Plus'];
+
 export interface Credentials {
   email: string;
   password: string;

@@ -17,9 +17,23 @@ export function json(status: number, body?: unknown): Response {
   });
 }
 
-function urlOf(input: Parameters<typeof fetch>[0]): string {
-  if (typeof input === 'string') return input;
-  return input instanceof URL ? input.href : input.url;
+/** The request a stubbed `fetch` got: the API client always sends a whole `Request`. */
+export function requestOf(input: Parameters<typeof fetch>[0], init?: RequestInit): Request {
+  return input instanceof Request ? input : new Request(new URL(String(input), location.origin), init);
+}
+
+/** The path and query each call of a stubbed `fetch` asked for, e.g. `/api/v1/reference`. */
+export function sentUrls(fetchMock: { mock: { calls: Parameters<typeof fetch>[] } }): string[] {
+  return fetchMock.mock.calls.map(([input, init]) => {
+    const url = new URL(requestOf(input, init).url);
+    return `${url.pathname}${url.search}`;
+  });
+}
+
+/** A request's path under /api/v1 with its query, e.g. `/accounts?x=1`. */
+export function apiPathOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`.replace(/^\/api\/v1/, '');
 }
 
 /**
@@ -29,12 +43,12 @@ function urlOf(input: Parameters<typeof fetch>[0]): string {
 export function mockApi(routes: Record<string, Handler>) {
   const requests: MockRequest[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const path = urlOf(input).replace(/^\/api\/v1/, '');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, path, body };
+    const sent = requestOf(input, init);
+    const isJson = sent.headers.get('Content-Type')?.startsWith('application/json') ?? false;
+    const body: unknown = isJson ? JSON.parse(await sent.clone().text()) : undefined;
+    const request = { method: sent.method, path: apiPathOf(sent), body };
     requests.push(request);
-    const handler = routes[`${method} ${path}`];
+    const handler = routes[`${request.method} ${request.path}`];
     return handler ? handler(request) : json(404, { code: 'not_found', message: 'not found' });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LangLink, LangNavLink } from '@/components/LangLink/LangLink';
 import { ProgramSearch } from '@/components/ProgramSearch/ProgramSearch';
+import { searchPrograms } from '@/lib/program-search-api';
 import { paths, programPath } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
@@ -121,6 +122,7 @@ export function SiteHeader() {
             )}
           </ul>
           <ProgramSearch
+            search={searchPrograms}
             className="site-header__search"
             label={t('search.findProgram')}
             hideLabel

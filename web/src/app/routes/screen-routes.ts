@@ -17,13 +17,13 @@ export function screenRoutes(lang: Lang): RouteObject[] {
     { index: true, loader: () => redirect(localizePath(lang, paths.home)), Component: AppLoading },
 
     // Research listings.
-    screenRoute('managed-futures/performance', () => import('@/features/screener/ScreenerPage').then((m) => m.ScreenerPage)),
-    screenRoute('managed-futures/returns', () => import('@/features/returns/ReturnsPage').then((m) => m.ReturnsPage)),
+    screenRoute('managed-futures/performance', () => import('./screens/ScreenerPage').then((m) => m.ScreenerPage)),
+    screenRoute('managed-futures/returns', () => import('./screens/ReturnsPage').then((m) => m.ReturnsPage)),
     screenRoute('managed-futures/new-listings', () =>
-      import('@/features/new-listings/NewListingsPage').then((m) => m.NewListingsPage),
+      import('./screens/NewListingsPage').then((m) => m.NewListingsPage),
     ),
     screenRoute('managed-futures/archived-programs', () =>
-      import('@/features/archived-programs/ArchivedProgramsPage').then((m) => m.ArchivedProgramsPage),
+      import('./screens/ArchivedProgramsPage').then((m) => m.ArchivedProgramsPage),
     ),
     screenRoute('managed-futures/market-quotes', () =>
       import('@/features/market-quotes/MarketQuotesPage').then((m) => m.MarketQuotesPage),
@@ -44,7 +44,7 @@ export function screenRoutes(lang: Lang): RouteObject[] {
     screenRoute('groups/:groupUri/logo', () => import('@/features/groups/GroupLogoPage').then((m) => m.GroupLogoPage)),
     screenRoute('groups/:groupUri/users', () => import('@/features/groups/GroupUsersPage').then((m) => m.GroupUsersPage)),
     screenRoute('groups/:groupUri/add-program', () =>
-      import('@/features/groups/GroupAddProgramPage').then((m) => m.GroupAddProgramPage),
+      import('./screens/GroupAddProgramPage').then((m) => m.GroupAddProgramPage),
     ),
     screenRoute('groups/:groupUri/programs/:programUri/edit', () =>
       import('@/features/programs/ProgramEditPage').then((m) => m.ProgramEditPage),
@@ -54,22 +54,22 @@ export function screenRoutes(lang: Lang): RouteObject[] {
     ),
     screenRoute(
       'groups/:groupUri/programs/:programUri/:tab?',
-      () => import('@/features/programs/ProgramPage').then((m) => m.ProgramPage),
+      () => import('./screens/ProgramScreen').then((m) => m.ProgramScreen),
       { tab: programTabs },
     ),
 
     // Member tools.
     screenRoute(
       'tools/dashboard/:tab?',
-      () => import('@/features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+      () => import('./screens/DashboardPage').then((m) => m.DashboardPage),
       { tab: dashboardTabs },
     ),
-    screenRoute('tools/watchlist', () => import('@/features/watchlist/WatchlistPage').then((m) => m.WatchlistPage)),
-    screenRoute('tools/portfolio', () => import('@/features/portfolio/PortfolioPage').then((m) => m.PortfolioPage)),
+    screenRoute('tools/watchlist', () => import('@/features/member-lists/WatchlistPage').then((m) => m.WatchlistPage)),
+    screenRoute('tools/portfolio', () => import('@/features/member-lists/PortfolioPage').then((m) => m.PortfolioPage)),
     screenRoute('tools/saved-blends', () =>
-      import('@/features/saved-blends/SavedBlendsPage').then((m) => m.SavedBlendsPage),
+      import('@/features/blends/SavedBlendsPage').then((m) => m.SavedBlendsPage),
     ),
-    screenRoute('tools/blender/:tab?', () => import('@/features/blender/BlenderPage').then((m) => m.BlenderPage), {
+    screenRoute('tools/blender/:tab?', () => import('@/features/blends/BlenderPage').then((m) => m.BlenderPage), {
       tab: blenderTabs,
     }),
     screenRoute('tools/add-cta', () => import('@/features/groups/AddCtaPage').then((m) => m.AddCtaPage)),
@@ -78,7 +78,7 @@ export function screenRoutes(lang: Lang): RouteObject[] {
     screenRoute('login', () => import('@/features/auth/LoginPage').then((m) => m.LoginPage)),
     screenRoute('login/suspended', () => import('@/features/auth/LoginSuspendedPage').then((m) => m.LoginSuspendedPage)),
     screenRoute('register', () => import('@/features/auth/RegisterPage').then((m) => m.RegisterPage)),
-    screenRoute('join/cta', () => import('@/features/auth/JoinCtaPage').then((m) => m.JoinCtaPage)),
+    screenRoute('join/cta', () => import('./screens/JoinCtaPage').then((m) => m.JoinCtaPage)),
     screenRoute('forgot-password', () => import('@/features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
     screenRoute('reset-password', () => import('@/features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
     screenRoute('profile/:tab?', () => import('@/features/profile/ProfilePage').then((m) => m.ProfilePage), {
@@ -91,7 +91,7 @@ export function screenRoutes(lang: Lang): RouteObject[] {
       tab: adminUserTabs,
     }),
     screenRoute('admin/groups/add', () => import('@/features/admin/AdminGroupAddPage').then((m) => m.AdminGroupAddPage)),
-    screenRoute('admin/:tab?/:id?', () => import('@/features/admin/AdminPage').then((m) => m.AdminPage), {
+    screenRoute('admin/:tab?/:id?', () => import('./screens/AdminScreen').then((m) => m.AdminScreen), {
       tab: adminTabs,
     }),
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
 import { renderWithProviders } from '@/test/render';
 import { Alert } from './Alert';
 import { ErrorAlert } from './ErrorAlert';

@@ -1,24 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { SelectField, type SelectOption } from '@/components/Form/SelectField';
 import { useLang, useT } from '@/i18n/i18n-context';
-import { compareItemsQuery } from './compare-api';
-import { compareChoices, compareTitle, parseSeriesKey, seriesKey, type SeriesRef } from './compare-list';
+import { compareChoices, compareTitle, parseSeriesKey, seriesKey, type CompareItem, type SeriesRef } from '@/lib/compare';
 import './Compare.css';
 
 const separatorValue = 'separator';
 
 interface ComparePickerProps {
+  /** The programs and indexes to choose from; undefined while they load. */
+  items: readonly CompareItem[] | undefined;
+  /** Why they could not be loaded. */
+  error: Error | null;
   /** Every series on the chart, its own included: they stay listed but cannot be chosen again. */
   charted: readonly SeriesRef[];
   onPick: (pick: SeriesRef) => void;
 }
 
 /** The comparison dropdown: programs, then (below a line) indexes, as the spec lists them. */
-export function ComparePicker({ charted, onPick }: ComparePickerProps) {
+export function ComparePicker({ items, error, charted, onPick }: ComparePickerProps) {
   const t = useT();
   const lang = useLang();
-  const { data: items, error } = useQuery(compareItemsQuery);
   const choices = compareChoices(items ?? [], charted);
   const option = ({ item, charted: taken }: (typeof choices.programs)[number]): SelectOption => ({
     value: seriesKey(item),

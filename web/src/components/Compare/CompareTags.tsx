@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useLang, useT } from '@/i18n/i18n-context';
-import { compareItemsQuery } from './compare-api';
-import { compareTitle, sameSeries, seriesKey, type SeriesRef } from './compare-list';
+import { compareTitle, sameSeries, seriesKey, type CompareItem, type SeriesRef } from '@/lib/compare';
 import './Compare.css';
 
 interface CompareTagsProps {
+  /** The programs and indexes, for the picks' titles; undefined while they load. */
+  items: readonly CompareItem[] | undefined;
   picks: readonly SeriesRef[];
   /** The colour of each pick's line, so a tag matches its line. */
   colorOf: (pick: SeriesRef, index: number) => string;
@@ -13,10 +13,9 @@ interface CompareTagsProps {
 }
 
 /** The compared series as removable tags, each with its line's colour. */
-export function CompareTags({ picks, colorOf, onRemove }: CompareTagsProps) {
+export function CompareTags({ items, picks, colorOf, onRemove }: CompareTagsProps) {
   const t = useT();
   const lang = useLang();
-  const { data: items } = useQuery(compareItemsQuery);
   if (picks.length === 0) return null;
   const titleOf = (pick: SeriesRef) => {
     const item = items?.find((candidate) => sameSeries(candidate, pick));

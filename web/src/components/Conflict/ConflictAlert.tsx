@@ -2,7 +2,7 @@ import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
 import type { Lang } from '@/config/languages';
 import { useI18n } from '@/i18n/i18n-context';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
 
 /** Whether a failed save lost to a newer version (409 `conflict`). */
 export function isConflict(error: unknown): error is ApiError {

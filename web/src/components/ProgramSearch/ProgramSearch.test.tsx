@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/test/api-mock';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { ProgramSearch, type ProgramMatch } from './ProgramSearch';
+import { ProgramSearch, type ProgramMatch, type SearchPrograms } from './ProgramSearch';
 
 const match = (programId: number, programName: string): ProgramMatch => ({
   programId,
@@ -14,27 +13,32 @@ const match = (programId: number, programName: string): ProgramMatch => ({
   programStatusId: 1,
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** Answers each term from `answers` (no match otherwise) and records the terms asked. */
+function matchesFrom(answers: Readonly<Record<string, ProgramMatch[]>>) {
+  const asked: string[] = [];
+  const search: SearchPrograms = (term) => {
+    asked.push(term);
+    return Promise.resolve(answers[term] ?? []);
+  };
+  return { search, asked };
+}
 
 describe('ProgramSearch', () => {
   it('asks nothing below three characters and says why', async () => {
-    const { sent } = mockApi({});
-    renderWithProviders(<ProgramSearch label="Find a program" onSelect={vi.fn()} />);
+    const { search, asked } = matchesFrom({});
+    renderWithProviders(<ProgramSearch label="Find a program" search={search} onSelect={vi.fn()} />);
     await userEvent.setup().type(screen.getByRole('combobox', { name: 'Find a program' }), 'ma');
     expect(screen.getByRole('status')).toHaveTextContent('Type at least 3 characters');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sent('GET /programs/search?term=ma')).toHaveLength(0);
+    expect(asked).not.toContain('ma');
   });
 
   it('suggests matches, skips excluded ones and chooses with the keyboard', async () => {
-    mockApi({
-      'GET /programs/search?term=mat': () =>
-        json(200, [match(1, 'Matsuda Diversified'), match(2, 'Matsuda Trend'), match(3, 'Matsuda Macro')]),
+    const { search } = matchesFrom({
+      mat: [match(1, 'Matsuda Diversified'), match(2, 'Matsuda Trend'), match(3, 'Matsuda Macro')],
     });
     const onSelect = vi.fn();
-    renderWithProviders(<ProgramSearch label="Find a program" onSelect={onSelect} exclude={[2]} />);
+    renderWithProviders(<ProgramSearch label="Find a program" search={search} onSelect={onSelect} exclude={[2]} />);
     const user = userEvent.setup();
     const input = screen.getByRole('combobox', { name: 'Find a program' });
     await user.type(input, 'mat');
@@ -48,8 +52,8 @@ describe('ProgramSearch', () => {
   });
 
   it('says when nothing matches', async () => {
-    mockApi({ 'GET /programs/search?term=zzz': () => json(200, []) });
-    renderWithProviders(<ProgramSearch label="Find a program" onSelect={vi.fn()} />);
+    const { search } = matchesFrom({ zzz: [] });
+    renderWithProviders(<ProgramSearch label="Find a program" search={search} onSelect={vi.fn()} />);
     await userEvent.setup().type(screen.getByRole('combobox'), 'zzz');
     expect(await screen.findByText('No programs match')).toBeInTheDocument();
   });

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { components } from '@/api/schema';
 import { useT } from '@/i18n/i18n-context';
-import { apiGet } from '@/lib/api';
 import { cx } from '@/lib/class-names';
 import './ProgramSearch.css';
 
@@ -13,8 +12,15 @@ export const minSearchLength = 3;
 /** Typing pauses this long before a request, so a word is one request rather than one a key. */
 const debounceMs = 250;
 
+/**
+ * Where the suggestions for a term come from. The caller passes the API's search, so this design
+ * component sends no request of its own.
+ */
+export type SearchPrograms = (term: string, signal: AbortSignal) => Promise<readonly ProgramMatch[]>;
+
 interface ProgramSearchProps {
   label: string;
+  search: SearchPrograms;
   onSelect: (program: ProgramMatch) => void;
   /** Programs already chosen: left out of the suggestions. */
   exclude?: readonly number[];
@@ -28,7 +34,7 @@ interface ProgramSearchProps {
  * company matches; arrows move through them, Enter or a click chooses one, Escape closes.
  * Archived programs come only for administrators and CTA managers (the server decides).
  */
-export function ProgramSearch({ label, onSelect, exclude = [], className, hideLabel = false }: ProgramSearchProps) {
+export function ProgramSearch({ label, search, onSelect, exclude = [], className, hideLabel = false }: ProgramSearchProps) {
   const t = useT();
   const inputId = useId();
   const listId = useId();
@@ -49,7 +55,7 @@ export function ProgramSearch({ label, onSelect, exclude = [], className, hideLa
   const enabled = term.length >= minSearchLength;
   const { data, isFetching } = useQuery({
     queryKey: ['program-search', term],
-    queryFn: ({ signal }) => apiGet<ProgramMatch[]>(`/programs/search?term=${encodeURIComponent(term)}`, { signal }),
+    queryFn: ({ signal }) => search(term, signal),
     enabled,
   });
   const matches = (enabled ? (data ?? []) : []).filter((match) => !exclude.includes(match.programId));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '@/components/Layout/Page';
 import { LostPage } from '@/components/LostPage/LostPage';
@@ -9,7 +10,6 @@ import type { MessageKey } from '@/i18n/catalogs';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
 import type { SignedInSession } from '@/lib/session';
-import { PendingTab } from './PendingTab';
 
 type AdminTab = (typeof adminTabs)[number];
 
@@ -31,13 +31,15 @@ function visibleTabs(session: SignedInSession): AdminTab[] {
  * signed in logs in first and comes back; a signed-in member who is not an administrator is told
  * the page does not exist (sending them to log in again would only bring them back here).
  */
-export function AdminPage() {
+export function AdminPage({ pendingTab }: { pendingTab: ReactNode }) {
   return (
-    <RequireSignIn>{(session) => (session.isAdmin ? <Administration session={session} /> : <LostPage />)}</RequireSignIn>
+    <RequireSignIn>
+      {(session) => (session.isAdmin ? <Administration session={session} pendingTab={pendingTab} /> : <LostPage />)}
+    </RequireSignIn>
   );
 }
 
-function Administration({ session }: { session: SignedInSession }) {
+function Administration({ session, pendingTab }: { session: SignedInSession; pendingTab: ReactNode }) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -57,7 +59,7 @@ function Administration({ session }: { session: SignedInSession }) {
           void navigate(localizePath(lang, `${paths.admin}/${id}`));
         }}
       >
-        {tab === 'pending-programs' ? <PendingTab /> : <p>{t('admin.comingLater')}</p>}
+        {tab === 'pending-programs' ? pendingTab : <p>{t('admin.comingLater')}</p>}
       </Tabs>
     </Page>
   );

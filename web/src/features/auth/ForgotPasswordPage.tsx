@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
-import { ApiError, apiPost } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
+import { requestPasswordReset } from '@/features/auth/api/accounts';
 import { useForm } from '@/lib/use-form';
 import { checkEmail, collectErrors } from '@/lib/validation';
 import './auth.css';
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
     setWorking(true);
     try {
       const body: PasswordResetRequest = { email: form.values.email.trim(), language: lang };
-      await apiPost<undefined>('/auth/password-reset', body);
+      await requestPasswordReset(body);
       setSent(true);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'validation_failed' && form.showServerErrors(error.fields)) return;

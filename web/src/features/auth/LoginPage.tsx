@@ -11,14 +11,14 @@ import { errorMessageKey } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
 import type { MessageKey } from '@/i18n/catalogs';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
 import { isSignedIn, useSession, useSignIn } from '@/lib/session';
 import {
   isValidEmail,
   loadRememberedEmail,
   loginRedirectTarget,
   saveRememberedEmail,
-} from './login-redirect';
+} from '@/features/auth/model/login-redirect';
 import './auth.css';
 
 interface FieldErrors {

@@ -1,6 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { components } from '@/api/schema';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
 import { CheckboxField } from '@/components/Form/CheckboxField';
@@ -8,7 +7,7 @@ import { CountrySelect } from '@/components/Form/CountrySelect';
 import { FieldRow } from '@/components/Form/FieldRow';
 import { PhoneField } from '@/components/Form/PhoneField';
 import { TextField } from '@/components/Form/TextField';
-import { HumanVerification } from '@/components/HumanVerification/HumanVerification';
+import { HumanVerification } from '@/features/auth/components/HumanVerification';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
 import type { Lang } from '@/config/languages';
@@ -18,7 +17,8 @@ import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
-import { ApiError, apiPost } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
+import { registerMember, type MemberRegistration } from '@/features/auth/api/accounts';
 import { defaultCountry } from '@/lib/countries';
 import type { VerificationSolution } from '@/lib/proof-of-work';
 import { isSignedIn, useSession, useSignIn } from '@/lib/session';
@@ -50,11 +50,6 @@ interface RegisterValues {
   verification: VerificationSolution | null;
 }
 
-/** As the form composes it: unverified until done, which the form refuses first. */
-type MemberRegistration = Omit<components['schemas']['MemberRegistration'], 'verification'> & {
-  verification: components['schemas']['VerificationSolution'] | null;
-};
-type RegisteredAccount = components['schemas']['RegisteredAccount'];
 
 function initialValues(lang: Lang): RegisterValues {
   const country = defaultCountry(lang);
@@ -150,7 +145,7 @@ export function RegisterPage() {
     };
     setWorking(true);
     try {
-      await apiPost<RegisteredAccount>('/accounts', body);
+      await registerMember(body);
     } catch (error) {
       setWorking(false);
       if (error instanceof ApiError && error.code === 'validation_failed') {

@@ -12,7 +12,8 @@ import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
-import { ApiError, apiPost } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
+import { confirmPasswordReset } from '@/features/auth/api/accounts';
 import { useForm } from '@/lib/use-form';
 import { checkConfirmation, checkEmail, checkPassword, collectErrors, type FieldErrors } from '@/lib/validation';
 import './auth.css';
@@ -78,7 +79,7 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
     setWorking(true);
     try {
       const body: PasswordResetConfirmation = { ...form.values, email: form.values.email.trim(), resetToken: token };
-      await apiPost<undefined>('/auth/password-reset/confirm', body);
+      await confirmPasswordReset(body);
       setDone(true);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'validation_failed' && form.showServerErrors(error.fields)) return;

@@ -1,12 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { components } from '@/api/schema';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
-import { emptyCompany, emptyContact, emptyMembership, membershipTypeIds } from '@/components/CompanyForm/company';
-import { companySummaries } from '@/components/CompanyForm/company-summaries';
-import { CompanyForm } from '@/components/CompanyForm/CompanyForm';
-import { validateCompany } from '@/components/CompanyForm/validate-company';
+import { emptyCompany, emptyContact, emptyMembership, membershipTypeIds } from '@/features/groups/model/company';
+import { companySummaries } from '@/features/groups/model/company-summaries';
+import { CompanyForm } from '@/features/groups/components/CompanyForm';
+import { validateCompany } from '@/features/groups/model/validate-company';
 import { CheckboxField } from '@/components/Form/CheckboxField';
 import { FormErrorSummary } from '@/components/Form/FormErrorSummary';
 import { Page } from '@/components/Layout/Page';
@@ -15,14 +14,12 @@ import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey, fieldErrorMessage } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
-import { ApiError, apiPost } from '@/lib/api';
+import { createGroup, type AddCompany } from '@/features/groups/api/group';
+import { ApiError } from '@/lib/errors';
 import { fieldId, standingServerErrors, type RefusedRequest } from '@/lib/field-paths';
 import { isSignedIn, useRefreshSession, useSession } from '@/lib/session';
 import { hasErrors } from '@/lib/validation';
 
-/** Unticked until certified, which the form refuses first. */
-type AddCompany = Omit<components['schemas']['AddCompany'], 'acceptedAgreement'> & { acceptedAgreement: boolean };
-type CreatedGroup = components['schemas']['CreatedGroup'];
 
 const ctaManagerRole = 'CTA Manager';
 
@@ -82,7 +79,7 @@ function AddCtaForm({ onCreated }: { onCreated: () => void }) {
     if (hasErrors(clientErrors)) return;
     setWorking(true);
     try {
-      const group = await apiPost<CreatedGroup>('/groups', body);
+      const group = await createGroup(body);
       onCreated();
       // The access token names the groups its user manages; without them the new (Pending)
       // company would not be shown to its own manager.

@@ -5,10 +5,10 @@ import { Alert } from '@/components/Alert/Alert';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { Button } from '@/components/Button/Button';
 import { buttonClassName } from '@/components/Button/button-class';
-import { companySummaries } from '@/components/CompanyForm/company-summaries';
-import { CompanyForm } from '@/components/CompanyForm/CompanyForm';
-import { FormSection } from '@/components/CompanyForm/FormSection';
-import { validateCompany } from '@/components/CompanyForm/validate-company';
+import { companySummaries } from '@/features/groups/model/company-summaries';
+import { CompanyForm } from '@/features/groups/components/CompanyForm';
+import { FormSection } from '@/components/Form/FormSection';
+import { validateCompany } from '@/features/groups/model/validate-company';
 import { ConflictAlert, isConflict } from '@/components/Conflict/ConflictAlert';
 import { CheckboxField } from '@/components/Form/CheckboxField';
 import { FormErrorSummary, type FormError } from '@/components/Form/FormErrorSummary';
@@ -23,11 +23,11 @@ import { groupPath } from '@/config/paths';
 import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey, fieldErrorMessage } from '@/i18n/error-messages';
 import { useT } from '@/i18n/i18n-context';
-import { ApiError, apiPut } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
 import { fieldId, standingServerErrors, type RefusedRequest } from '@/lib/field-paths';
 import type { SignedInSession } from '@/lib/session';
 import { hasErrors } from '@/lib/validation';
-import { groupFormQuery, type GroupForm, type UpdateGroup } from './group-api';
+import { groupFormQuery, updateGroup, type GroupForm, type UpdateGroup } from '@/features/groups/api/group';
 
 /**
  * The company edit form: /groups/{groupUri}/edit, for administrators and the company's CTA
@@ -107,7 +107,7 @@ function EditForm({ form, session }: { form: GroupForm; session: SignedInSession
     if (hasErrors(companyErrors) || platformError) return;
     setWorking(true);
     try {
-      const saved = await apiPut<GroupForm>(groupPath(form.groupUri), body);
+      const saved = await updateGroup(form.groupUri, body);
       queryClient.setQueryData(groupFormQuery(form.groupUri).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: ['groups', form.groupUri], exact: true });
       setCompany(saved.company);

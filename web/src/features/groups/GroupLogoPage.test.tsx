@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/test/api-mock';
+import { json, mockApi, requestOf } from '@/test/api-mock';
 import { renderWithProviders, signedInMember } from '@/test/render';
 import { GroupLogoPage } from './GroupLogoPage';
 
@@ -48,9 +48,9 @@ describe('GroupLogoPage', () => {
     await userEvent.upload(screen.getByLabelText(/Logo image/), png());
     await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
     expect(await screen.findByText('Logo updated')).toBeInTheDocument();
-    const put = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[1]?.body).toBeInstanceOf(File);
-    expect(new Headers(put?.[1]?.headers).get('Content-Type')).toBe('image/png');
+    const put = api.fetchMock.mock.calls.map(([input, init]) => requestOf(input, init)).find((sent) => sent.method === 'PUT');
+    expect(new Uint8Array((await put?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(new Uint8Array(await png().arrayBuffer()));
+    expect(put?.headers.get('Content-Type')).toBe('image/png');
   });
 
   it('refuses a drawing before sending it, and shows the server refusal on the field', async () => {

@@ -11,9 +11,9 @@ import { Spinner } from '@/components/Spinner/Spinner';
 import { useToast } from '@/components/Toast/toast-context';
 import { fieldErrorMessage } from '@/i18n/error-messages';
 import { useT } from '@/i18n/i18n-context';
-import { ApiError, apiPut } from '@/lib/api';
-import { groupQuery, type GroupProfile } from './group-api';
-import { logoProblem } from './logo-rules';
+import { ApiError } from '@/lib/errors';
+import { groupQuery, uploadLogo, type GroupProfile } from '@/features/groups/api/group';
+import { logoProblem } from '@/features/groups/model/logo-rules';
 import './GroupPage.css';
 
 /**
@@ -54,7 +54,7 @@ function LogoForm({ group }: { group: GroupProfile }) {
     if (found || !file) return;
     setWorking(true);
     try {
-      await apiPut(`/groups/${encodeURIComponent(group.groupUri)}/logo`, file);
+      await uploadLogo(group.groupUri, file);
       await queryClient.invalidateQueries({ queryKey: ['groups', group.groupUri] });
       toast.show(t('toast.logoUpdated'), { variant: 'success' });
     } catch (error) {

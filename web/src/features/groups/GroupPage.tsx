@@ -2,21 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/Alert/Alert';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
-import { useActivation } from '@/components/Approval/use-activation';
+import { useActivation } from '@/features/groups/hooks/use-activation';
 import { Badge } from '@/components/Badge/Badge';
 import { Button } from '@/components/Button/Button';
 import { Page } from '@/components/Layout/Page';
 import { Spinner } from '@/components/Spinner/Spinner';
 import { LostPage } from '@/components/LostPage/LostPage';
 import { useLang, useT } from '@/i18n/i18n-context';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
 import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { groupPath } from '@/config/paths';
 import { useCountries } from '@/lib/countries';
 import { isSignedIn, useSession } from '@/lib/session';
-import { CompanyProgramsTable } from './CompanyProgramsTable';
-import { groupQuery, groupStatus, type GroupProfile } from './group-api';
+import { CompanyProgramsTable } from '@/features/groups/components/CompanyProgramsTable';
+import { groupQuery, groupStatus, type GroupProfile } from '@/features/groups/api/group';
 import './GroupPage.css';
 
 /**

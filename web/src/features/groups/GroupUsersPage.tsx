@@ -16,10 +16,18 @@ import { useToast } from '@/components/Toast/toast-context';
 import { groupPath } from '@/config/paths';
 import { errorMessageKey, fieldErrorMessage } from '@/i18n/error-messages';
 import { useT } from '@/i18n/i18n-context';
-import { ApiError, apiDelete, apiPost } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
 import type { SignedInSession } from '@/lib/session';
 import { checkEmail } from '@/lib/validation';
-import { groupQuery, groupUsersQuery, type AddGroupUser, type GroupProfile, type GroupUser } from './group-api';
+import {
+  addGroupUser,
+  groupQuery,
+  groupUsersQuery,
+  removeGroupUser,
+  type AddGroupUser,
+  type GroupProfile,
+  type GroupUser,
+} from '@/features/groups/api/group';
 import './GroupPage.css';
 
 /**
@@ -64,7 +72,7 @@ function GroupUsers({ group }: { group: GroupProfile }) {
     if (!removing) return;
     setWorking(true);
     try {
-      await apiDelete(`${groupPath(group.groupUri)}/administrators/${String(removing.userId)}`);
+      await removeGroupUser(group.groupUri, removing.userId);
       queryClient.setQueryData(usersQuery.queryKey, (previous) =>
         previous ? { items: previous.items.filter((user) => user.userId !== removing.userId) } : previous,
       );
@@ -159,7 +167,7 @@ function AddUserForm({ groupUri }: { groupUri: string }) {
     setWorking(true);
     try {
       const request: AddGroupUser = { email: email.trim() };
-      const added = await apiPost<GroupUser>(`${groupPath(groupUri)}/administrators`, request);
+      const added = await addGroupUser(groupUri, request);
       const usersQuery = groupUsersQuery(groupUri);
       queryClient.setQueryData(usersQuery.queryKey, (previous) =>
         previous ? { items: [...previous.items, added] } : previous,

@@ -6,10 +6,9 @@ import { Page } from '@/components/Layout/Page';
 import { SignInBlocker } from '@/components/SignInBlocker/SignInBlocker';
 import { Sparkline } from '@/components/Sparkline/Sparkline';
 import { Spinner } from '@/components/Spinner/Spinner';
-import { queryStaleTimeMs } from '@/config/query';
 import type { Lang } from '@/config/languages';
 import { useLang, useT } from '@/i18n/i18n-context';
-import { apiGet } from '@/lib/api';
+import { marketQuotesQuery } from '@/features/market-quotes/api/market-quotes';
 import { cx } from '@/lib/class-names';
 import { formatMonth, formatPercent } from '@/lib/format';
 import { isSignedIn, useSession } from '@/lib/session';
@@ -35,11 +34,7 @@ export function MarketQuotesPage() {
   const t = useT();
   const lang = useLang();
   const session = useSession();
-  const { data, error, isPending } = useQuery({
-    queryKey: ['market-quotes'],
-    queryFn: ({ signal }) => apiGet<MarketQuote[]>('/market-quotes', { signal }),
-    staleTime: queryStaleTimeMs,
-  });
+  const { data, error, isPending } = useQuery(marketQuotesQuery);
 
   return (
     <Page title={t('screens.marketQuotes')} subtitle={t('marketQuotes.intro')}>

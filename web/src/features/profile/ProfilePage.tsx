@@ -6,8 +6,8 @@ import { profileTabs } from '@/config/tabs';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath, splitLangPrefix } from '@/i18n/localized-path';
 import { isSignedIn, useSession } from '@/lib/session';
-import { PasswordForm } from './PasswordForm';
-import { ProfileTab } from './ProfileTab';
+import { PasswordForm } from '@/features/profile/components/PasswordForm';
+import { ProfileTab } from '@/features/profile/components/ProfileTab';
 import './profile.css';
 
 type ProfileTabId = (typeof profileTabs)[number];

@@ -1,41 +1,22 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import type { components } from '@/api/schema';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import type { SelectOption } from '@/components/Form/SelectField';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
 import { LostPage } from '@/components/LostPage/LostPage';
-import type { ProgramForm } from '@/components/ProgramForm/program-api';
-import { draftOf } from '@/components/ProgramForm/program-draft';
-import { ProgramEditor } from '@/components/ProgramForm/ProgramEditor';
+import { groupChoicesQuery, programFormQuery, saveProgram, type ProgramForm } from '@/features/programs/api/program-form';
+import { draftOf } from '@/features/programs/model/program-draft';
+import { ProgramEditor } from '@/features/programs/components/ProgramEditor';
 import { RequireSignIn } from '@/components/RequireSignIn/RequireSignIn';
 import { Spinner } from '@/components/Spinner/Spinner';
 import { useToast } from '@/components/Toast/toast-context';
 import { programPath } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
-import { ApiError, apiGet, apiPut } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
 import type { SignedInSession } from '@/lib/session';
 
-type GroupChoices = components['schemas']['GroupChoices'];
-
-function programFormQuery(groupUri: string, programUri: string) {
-  return queryOptions({
-    queryKey: ['groups', groupUri, 'programs', programUri, 'form'],
-    queryFn: ({ signal }) =>
-      apiGet<ProgramForm>(`/groups/${encodeURIComponent(groupUri)}/programs/${encodeURIComponent(programUri)}/form`, {
-        signal,
-      }),
-    // The form edits what is stored now, never a cached copy.
-    staleTime: 0,
-  });
-}
-
-const groupChoicesQuery = queryOptions({
-  queryKey: ['admin', 'group-choices'],
-  queryFn: ({ signal }) => apiGet<GroupChoices>('/admin/group-choices', { signal }),
-});
 
 /**
  * The program profile form: /groups/{groupUri}/programs/{programUri}/edit, for administrators and
@@ -92,10 +73,7 @@ function EditForm({ form, session, groupOptions }: EditFormProps) {
       groupOptions={session.isAdmin ? groupOptions : undefined}
       submitLabel={t('programForm.save')}
       onSave={async (body) => {
-        const saved = await apiPut<ProgramForm>(
-          `/groups/${encodeURIComponent(form.groupUri)}/programs/${encodeURIComponent(form.programUri)}`,
-          { ...body, version: form.version },
-        );
+        const saved = await saveProgram(form.groupUri, form.programUri, { ...body, version: form.version });
         queryClient.setQueryData(programFormQuery(saved.groupUri, saved.programUri).queryKey, saved);
         await queryClient.invalidateQueries({ queryKey: ['groups', form.groupUri] });
         toast.show(t('toast.programSaved'), { variant: 'success' });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { AddToList } from '@/components/AddToList/AddToList';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { Badge } from '@/components/Badge/Badge';
 import { buttonClassName } from '@/components/Button/button-class';
@@ -14,17 +13,18 @@ import { groupPath, programPath } from '@/config/paths';
 import type { MessageKey } from '@/i18n/catalogs';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
+import type { AddToListControl } from '@/lib/member-lists';
 import { isSignedIn, useSession } from '@/lib/session';
-import { BadgesTab } from './BadgesTab';
-import { ChartsTab } from './ChartsTab';
-import { PerformanceTablesTab } from './PerformanceTablesTab';
-import { membershipStatus, programQuery, programStatus, type ProgramDetail } from './program-api';
-import { programTabFromParam, programTabPath, tabsShown, visibleProgramTabs, type ProgramTab } from './program-tabs';
-import { SnapshotTab } from './SnapshotTab';
-import { StatisticsTab } from './StatisticsTab';
-import { StrategyTab } from './StrategyTab';
-import { ViewLogTab } from './ViewLogTab';
+import { BadgesTab } from '@/features/programs/components/BadgesTab';
+import { ChartsTab } from '@/features/programs/components/ChartsTab';
+import { PerformanceTablesTab } from '@/features/programs/components/PerformanceTablesTab';
+import { membershipStatus, programQuery, programStatus, type ProgramDetail } from '@/features/programs/api/program';
+import { programTabFromParam, programTabPath, tabsShown, visibleProgramTabs, type ProgramTab } from '@/features/programs/model/program-tabs';
+import { SnapshotTab } from '@/features/programs/components/SnapshotTab';
+import { StatisticsTab } from '@/features/programs/components/StatisticsTab';
+import { StrategyTab } from '@/features/programs/components/StrategyTab';
+import { ViewLogTab } from '@/features/programs/components/ViewLogTab';
 import './program.css';
 
 const tabLabels: Readonly<Record<ProgramTab, MessageKey>> = {
@@ -43,7 +43,7 @@ const tabLabels: Readonly<Record<ProgramTab, MessageKey>> = {
  * answers 404 for a program the reader may not see; anonymous visitors see the page behind the
  * sign-in blocker.
  */
-export function ProgramPage() {
+export function ProgramPage({ AddToList }: { AddToList: AddToListControl }) {
   const t = useT();
   const { groupUri = '', programUri = '', tab: tabParam } = useParams();
   const { data: program, error, isPending } = useQuery(programQuery(groupUri, programUri));
@@ -65,10 +65,10 @@ export function ProgramPage() {
   }
   const tab = programTabFromParam(tabParam, program.canEdit);
   if (!tab) return <LostPage />;
-  return <ProgramView program={program} tab={tab} />;
+  return <ProgramView program={program} tab={tab} AddToList={AddToList} />;
 }
 
-function ProgramView({ program, tab }: { program: ProgramDetail; tab: ProgramTab }) {
+function ProgramView({ program, tab, AddToList }: { program: ProgramDetail; tab: ProgramTab; AddToList: AddToListControl }) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();

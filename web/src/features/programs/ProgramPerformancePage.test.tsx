@@ -6,10 +6,10 @@ import type { Lang } from '@/config/languages';
 import { shownCaror } from '@/lib/caror';
 import { loadEngine, type Engine } from '@/lib/engine';
 import { formatDecimal, formatPercent } from '@/lib/format';
-import { json, mockApi } from '@/test/api-mock';
+import { json, mockApi, requestOf } from '@/test/api-mock';
 import { renderWithProviders, signedInMember } from '@/test/render';
-import type { MonthEntry, ProgramReturns, Revision, SavedReturns } from './performance-api';
-import type { ProgramDetail } from './program-api';
+import type { MonthEntry, ProgramReturns, Revision, SavedReturns } from '@/features/programs/api/returns';
+import type { ProgramDetail } from '@/features/programs/api/program';
 import { ProgramPerformancePage } from './ProgramPerformancePage';
 
 const base = '/groups/alpha/programs/trend';
@@ -222,10 +222,9 @@ describe('ProgramPerformancePage: a CSV file', () => {
     await userEvent.click(certification());
     await userEvent.click(saveButton());
     expect(await screen.findByText('Performance Data Saved')).toBeInTheDocument();
-    const upload = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    const body = upload?.[1]?.body;
-    expect(body).toBeInstanceOf(Blob);
-    expect(await (body as Blob).text()).toBe(goodCsv);
+    const upload = api.fetchMock.mock.calls.map(([input, init]) => requestOf(input, init)).find((sent) => sent.method === 'POST');
+    expect(upload?.headers.get('Content-Type')).toBe('text/csv');
+    expect(await upload?.text()).toBe(goodCsv);
     expect(certification()).not.toBeChecked();
     expect(screen.queryByText('26 added, 0 changed, 3 removed')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Inception Date/)).toHaveValue('2021-01-01');

@@ -15,7 +15,7 @@ import { useToast } from '@/components/Toast/toast-context';
 import { programPath } from '@/config/paths';
 import { fieldErrorMessage } from '@/i18n/error-messages';
 import { useT } from '@/i18n/i18n-context';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
 import { loadEngine, useEngine, type EngineState } from '@/lib/engine';
 import {
   returnsQuery,
@@ -24,7 +24,7 @@ import {
   type MonthEntry,
   type ProgramReturns,
   type SavedReturns,
-} from './performance-api';
+} from '@/features/programs/api/returns';
 import {
   currentMonthOf,
   defaultYear,
@@ -41,12 +41,12 @@ import {
   type Grid,
   type GridErrors,
   type Today,
-} from './performance-model';
-import { carorTypeOf, maxCsvBytes, previewCsv, type CsvPreview, type CsvRefusal } from './performance-preview';
-import { CsvProblems, PerformancePreview } from './PerformancePreview';
-import { PerformanceGrid } from './PerformanceGrid';
-import { programQuery, type ProgramDetail } from './program-api';
-import { RevisionList } from './RevisionList';
+} from '@/features/programs/model/performance-model';
+import { carorTypeOf, maxCsvBytes, previewCsv, type CsvPreview, type CsvRefusal } from '@/features/programs/model/performance-preview';
+import { CsvProblems, PerformancePreview } from '@/features/programs/components/PerformancePreview';
+import { PerformanceGrid } from '@/features/programs/components/PerformanceGrid';
+import { programQuery, type ProgramDetail } from '@/features/programs/api/program';
+import { RevisionList } from '@/features/programs/components/RevisionList';
 import './program.css';
 import './performance.css';
 

@@ -1,0 +1,79 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { buttonClassName } from '@/components/Button/button-class';
+import { LangLink } from '@/components/LangLink/LangLink';
+import { Page } from '@/components/Layout/Page';
+import { Portfolio } from '@/features/member-lists/components/Portfolio';
+import { RequireSignIn } from '@/components/RequireSignIn/RequireSignIn';
+import { SavedBlends } from '@/features/blends/components/SavedBlends';
+import { SavedSearches } from '@/features/listings/components/SavedSearches';
+import { Tabs } from '@/components/Tabs/Tabs';
+import { Watchlist } from '@/features/member-lists/components/Watchlist';
+import { paths } from '@/config/paths';
+import { useLang, useT } from '@/i18n/i18n-context';
+import { localizePath } from '@/i18n/localized-path';
+import type { SignedInSession } from '@/lib/session';
+import { dashboardRoute, dashboardTabLabels, offersAddCta, visibleDashboardTabs, type DashboardTab } from './dashboard-tabs';
+import { ProgramsTab } from '@/features/groups/components/ProgramsTab';
+
+/** The member dashboard and its tabs: /tools/dashboard[/{tab}]. */
+export function DashboardPage() {
+  return <RequireSignIn>{(session) => <Dashboard session={session} />}</RequireSignIn>;
+}
+
+function Dashboard({ session }: { session: SignedInSession }) {
+  const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { tab: param } = useParams();
+  const route = dashboardRoute(param, session);
+  if ('redirect' in route) return <Navigate to={localizePath(lang, route.redirect)} replace />;
+  const tabs = visibleDashboardTabs(session);
+
+  return (
+    <Page
+      title={t('screens.dashboard')}
+      actions={
+        <>
+          {offersAddCta(session) && (
+            <LangLink to={paths.addCta} className={buttonClassName('primary', 'sm')}>
+              {t('screens.addCta')}
+            </LangLink>
+          )}
+          <LangLink to={paths.profile} className={buttonClassName('secondary', 'sm')}>
+            {t('members.editProfile')}
+          </LangLink>
+          <LangLink to={paths.contactUs} className={buttonClassName('secondary', 'sm')}>
+            {t('screens.contactUs')}
+          </LangLink>
+        </>
+      }
+    >
+      <Tabs
+        label={t('members.dashboardTabs')}
+        tabs={tabs.map((id) => ({ id, label: t(dashboardTabLabels[id]) }))}
+        selectedId={route.tab}
+        activation="manual"
+        onSelect={(id) => {
+          void navigate(localizePath(lang, `${paths.dashboard}/${id}`));
+        }}
+      >
+        <TabContent tab={route.tab} session={session} />
+      </Tabs>
+    </Page>
+  );
+}
+
+function TabContent({ tab, session }: { tab: DashboardTab; session: SignedInSession }) {
+  switch (tab) {
+    case 'programs':
+      return <ProgramsTab />;
+    case 'watchlist':
+      return <Watchlist session={session} />;
+    case 'portfolio':
+      return <Portfolio session={session} />;
+    case 'saved-blends':
+      return <SavedBlends session={session} />;
+    case 'saved-searches':
+      return <SavedSearches session={session} />;
+  }
+}

@@ -1,0 +1,469 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Lang } from '@/config/languages';
+import { loadEngine, type ProgramStatistics } from '@/lib/engine';
+import { formatPercent } from '@/lib/format';
+import type { Session } from '@/lib/session';
+import { json, mockApi } from '@/test/api-mock';
+import { ScreenAt } from '@/test/location';
+import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
+import type { CompareItem, CompareSeries } from '@/lib/compare';
+import type { ProgramDetail, ViewLogPage } from '@/features/programs/api/program';
+import { ProgramScreen } from './ProgramScreen';
+
+// jsdom cannot draw plotly's SVG: the lazily loaded bundle is replaced by a recorder of traces.
+const plotly = vi.hoisted(() => ({
+  react: vi.fn<(root: HTMLElement, data: { type?: string; name?: string }[]) => Promise<unknown>>(() =>
+    Promise.resolve(undefined),
+  ),
+  purge: vi.fn<(root: HTMLElement) => void>(),
+}));
+vi.mock('@/components/Chart/plotly-bundle', () => ({ default: plotly }));
+
+/** The traces last drawn into the chart named `label`. */
+function tracesOf(label: string): { type?: string; name?: string }[] {
+  const figure = screen.getByRole('figure', { name: label });
+  const call = plotly.react.mock.calls.filter(([root]) => figure.contains(root)).at(-1);
+  return call?.[1] ?? [];
+}
+
+/** Consecutive months from January 2022 as yyyymm. */
+const months = Array.from({ length: 36 }, (_, i) => (2022 + Math.floor(i / 12)) * 100 + (i % 12) + 1);
+const values = months.map((_, i) => Math.sin(i) * 0.04);
+const benchmark = months.map((_, i) => Math.cos(i) * 0.03);
+
+let statistics: ProgramStatistics;
+
+beforeAll(async () => {
+  // The real engine computes the document the server stores, so the page reads its true shape.
+  const engine = await loadEngine();
+  const estimated = Uint8Array.from(months, (_, i) => (i === months.length - 1 ? 1 : 0));
+  statistics = engine.programStatistics(
+    Int32Array.from(months),
+    Float64Array.from(values),
+    estimated,
+    Int32Array.from(months),
+    Float64Array.from(benchmark),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const item = (id: number, nameEn: string, nameZh: string) => ({ id, code: String(id), nameEn, nameZh });
+
+const reference = {
+  frequencyTypes: [item(3, 'Monthly', '每月'), item(4, 'Quarterly', '每季度')],
+  investorRequirementTypes: [item(1, 'Accredited Investors', '合格投资者')],
+  methodologyTypes: [item(1, 'Discretionary', '主观'), item(2, 'Systematic', '系统化')],
+  allocationStrategyTypes: [item(13, 'Trend-following', '趋势跟踪')],
+  compositionTypes: [item(3, 'Energy', '能源'), item(6, 'Interest Rates', '利率')],
+  holdingPeriodTypes: [item(3, '1-3 Months', '1-3个月')],
+};
+
+function detail(overrides: Partial<ProgramDetail> = {}): ProgramDetail {
+  return {
+    programId: 7,
+    programName: 'Trend Program',
+    programUri: 'trend',
+    groupId: 3,
+    groupName: 'Alpha Capital',
+    groupUri: 'alpha-capital',
+    programTypeId: 3,
+    programStatusId: 1,
+    membershipStatusId: 1,
+    currency: 'USD',
+    investmentMin: 250_000,
+    tradingLevelIncrease: 50_000,
+    subscriptionFrequencyTypeId: 3,
+    redemptionFrequencyTypeId: 4,
+    investorRequirementTypeId: 1,
+    lockupPeriod: 6,
+    wddExpected: -0.2,
+    worstPeakToTrough: -0.25,
+    sectorFocusTypeId: 4,
+    carorType: 0,
+    usInvest: true,
+    highwaterMark: true,
+    feeManagement: 0.02,
+    feePerformance: 0.2,
+    averageCommission: null,
+    roundturnYearMillion: 1200,
+    marginEquityRatio: 0.15,
+    description: 'Follows trends.\nSince 2022.',
+    strategyInvestment: 'Breakouts on 60 markets.',
+    strategyRisk: '',
+    accountingNotes: '',
+    dateInception: '2022-01-01',
+    dateApproved: '2022-02-01',
+    dateArchived: null,
+    hideProgram: false,
+    methodologies: [{ typeId: 2, value: 1 }],
+    allocationStrategies: [{ typeId: 13, value: 0.755 }],
+    compositions: [
+      { typeId: 6, value: 0.6 },
+      { typeId: 3, value: 0.4 },
+    ],
+    holdings: [{ typeId: 3, value: 1 }],
+    canEdit: false,
+    isAdmin: false,
+    statistics,
+    monthlyReturns: months.map((month, i) => ({
+      month,
+      value: values[i] ?? 0,
+      assets: i < 30 ? 12_000_000 + i * 100_000 : null,
+      estimated: i === months.length - 1,
+    })),
+    ...overrides,
+  };
+}
+
+const compareItems: CompareItem[] = [
+  { kind: 'program', id: 7, title: 'Alpha Capital – Trend Program' },
+  { kind: 'program', id: 8, title: 'Beta – Macro' },
+  { kind: 'index', id: 1, title: 'S&P 500 (demo)', titleZh: '标普500（演示）' },
+];
+
+const sp500Series: CompareSeries = {
+  kind: 'index',
+  id: 1,
+  title: 'S&P 500 (demo)',
+  titleZh: '标普500（演示）',
+  vami: [
+    { month: '2021-12', value: 1000 },
+    { month: '2022-01', value: 1010 },
+  ],
+};
+
+const viewLog: ViewLogPage = {
+  items: [
+    {
+      userId: 4,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '+1 312-555-0123',
+      dateCreated: '2026-11-22T09:00:00Z',
+    },
+    { userId: null, firstName: '', lastName: '', email: '', phone: '', dateCreated: '2026-11-21T09:00:00Z' },
+  ],
+  totalCount: 2,
+};
+
+interface Options {
+  program?: () => Response;
+  session?: Session;
+  lang?: Lang;
+}
+
+function renderProgram(path: string, { program = () => json(200, detail()), session = signedInMember, lang = 'en' }: Options = {}) {
+  const api = mockApi({
+    'GET /groups/alpha-capital/programs/trend': program,
+    'GET /reference': () => json(200, reference),
+    'GET /compare-items': () => json(200, compareItems),
+    'GET /compare-series?kind=index&id=1': () => json(200, sp500Series),
+    'GET /programs/7/views?pageNumber=1&pageSize=25&orderBy=DESC': () => json(200, viewLog),
+    'GET /programs/7/views?pageNumber=1&pageSize=10&orderBy=DESC': () => json(200, viewLog),
+  });
+  renderWithProviders(
+    <ScreenAt path="/:lang/groups/:groupUri/programs/:programUri/:tab?" screen={<ProgramScreen />} />,
+    { route: `/${lang}/groups/alpha-capital/programs/trend${path}`, session, lang },
+  );
+  return api;
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('ProgramScreen', () => {
+  it('opens on the snapshot: key figures, period returns against the S&P 500 and the terms', async () => {
+    renderProgram('');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trend Program' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alpha Capital' })).toHaveAttribute('href', '/en/groups/alpha-capital');
+    expect(tab('Snapshot')).toHaveAttribute('aria-selected', 'true');
+
+    const figures = screen.getByRole('region', { name: 'Key Figures' });
+    const figure = (name: string) => within(figures).getByText(name).nextElementSibling?.textContent;
+    expect(figure('CAROR')).toBe(formatPercent(statistics.compoundedAnnualReturn));
+    expect(figure('Worst Drawdown')).toBe(formatPercent(statistics.maxDrawDown));
+    expect(figure('AUM')).toBe('USD 14.9M');
+    expect(figure('Inception')).toBe('Jan 2022');
+    expect(figure('Last Month')).toBe('Dec 2024');
+
+    const periods = screen.getByRole('table', { name: 'Period Returns' });
+    const rows = within(periods).getAllByRole('row');
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'Series',
+      'Trend Program',
+      'S&P 500',
+      '±Difference',
+    ]);
+    const program = statistics.periodReturns.program;
+    expect(rows[1]?.children[8]?.textContent).toBe(formatPercent(program.cumulativeROR));
+    expect(rows[1]?.children[9]?.textContent).toBe(formatPercent(program.compoundedAnnualROR));
+
+    const terms = screen.getByRole('region', { name: 'Investment Terms & Fees' });
+    const term = (name: string) => within(terms).getByText(name).nextElementSibling?.textContent;
+    expect(term('Management Fee')).toBe('2.00%');
+    expect(term('Performance Fee')).toBe('20.00%');
+    expect(term('Minimum Investment')).toBe('USD 250K');
+    expect(await within(terms).findByText('Monthly')).toBeInTheDocument();
+    expect(term('Redemption Frequency')).toBe('Quarterly');
+    expect(term('Investor Requirement')).toBe('Accredited Investors');
+    expect(term('Lockup Period (months)')).toBe('6');
+    expect(term('Worst Peak-to-Trough')).toBe('-25.00%');
+
+    // A member who may not edit: no Logs tab, no edit links, no blocker.
+    expect(screen.queryByRole('tab', { name: 'Logs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Sign up for free to keep exploring')).not.toBeInTheDocument();
+  });
+
+  it('shows a dash for the CAROR below 24 monthly returns', async () => {
+    renderProgram('', { program: () => json(200, detail({ statistics: { ...statistics, returnCount: 23 } })) });
+    const figures = await screen.findByRole('region', { name: 'Key Figures' });
+    expect(within(figures).getByText('CAROR').nextElementSibling?.textContent).toBe('–');
+  });
+
+  it('goes to a tab’s own path when the tab is chosen, and back to the page for the snapshot', async () => {
+    const user = userEvent.setup();
+    renderProgram('');
+    await user.click(await screen.findByRole('tab', { name: 'Performance Tables' }));
+    expect(tab('Performance Tables')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('table', { name: 'Monthly Performance' })).toBeInTheDocument();
+    await user.click(tab('Snapshot'));
+    expect(await screen.findByRole('region', { name: 'Key Figures' })).toBeInTheDocument();
+  });
+
+  it('draws the growth chart and adds and removes comparison series as tags and traces', async () => {
+    const user = userEvent.setup();
+    const api = renderProgram('/charts');
+    await screen.findByRole('figure', { name: 'Growth of 1,000' });
+    await waitFor(() => {
+      expect(tracesOf('Growth of 1,000')).toHaveLength(1);
+    });
+    expect(tracesOf('Growth of 1,000')[0]?.name).toBe('Trend Program');
+    expect(tracesOf('Drawdowns (Underwater)')[0]?.type).toBe('scatter');
+    expect(tracesOf('Distribution of Monthly Returns')[0]?.type).toBe('bar');
+
+    const picker = screen.getByLabelText('Compare with');
+    await waitFor(() => {
+      expect(picker).toBeEnabled();
+    });
+    // The program itself is charted already; indexes come after the separator.
+    const options = within(picker).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Add a program or index…',
+      'Alpha Capital – Trend Program',
+      'Beta – Macro',
+      '──────────',
+      'S&P 500 (demo)',
+    ]);
+    expect(within(picker).getByRole('option', { name: 'Alpha Capital – Trend Program' })).toBeDisabled();
+
+    await user.selectOptions(picker, 'index:1');
+    const tags = await screen.findByRole('list', { name: 'Compared series' });
+    expect(within(tags).getByText('S&P 500 (demo)')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(tracesOf('Growth of 1,000').map((trace) => trace.name)).toEqual(['Trend Program', 'S&P 500 (demo)']);
+    });
+    expect(within(picker).getByRole('option', { name: 'S&P 500 (demo)' })).toBeDisabled();
+    expect(api.sent('GET /compare-series?kind=index&id=1')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Remove S&P 500 (demo)' }));
+    expect(screen.queryByRole('list', { name: 'Compared series' })).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(tracesOf('Growth of 1,000')).toHaveLength(1);
+    });
+  });
+
+  it('switches the growth chart to rolling returns', async () => {
+    const user = userEvent.setup();
+    renderProgram('/charts');
+    await user.click(await screen.findByRole('button', { name: 'Rolling 12 Months' }));
+    expect(screen.getByRole('button', { name: 'Rolling 12 Months' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => {
+      const [line] = tracesOf('Rolling Returns') as { y?: number[] }[];
+      expect(line?.y).toEqual(statistics.rollingReturns.find((rolling) => rolling.months === 12)?.points.map((p) => p.value));
+    });
+  });
+
+  it('shows the strategy texts, the percentage lists and the composition pie', async () => {
+    renderProgram('/strategy');
+    expect(await screen.findByText(/Follows trends\.\s+Since 2022\./)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Risk Management' })).toHaveTextContent('Not provided.');
+    const allocations = screen.getByRole('table', { name: 'Allocation Strategies' });
+    expect(await within(allocations).findByText('Trend-following')).toBeInTheDocument();
+    expect(within(allocations).getByText('75.50%')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(tracesOf('Market Composition')[0]?.type).toBe('pie');
+    });
+    expect(within(screen.getByRole('table', { name: 'Market Composition' })).getByText('60.00%')).toBeInTheDocument();
+  });
+
+  it('shows the statistics monthly or annual, the time windows, drawdowns and runs', async () => {
+    const user = userEvent.setup();
+    renderProgram('/statistics-ratios');
+    const block = await screen.findByRole('table', { name: 'Statistics' });
+    const value = (name: string) => within(block).getByText(name).closest('tr')?.lastElementChild?.textContent;
+    const { monthlyStats, annualStats } = statistics.statisticsRatios;
+    expect(value('Best Period')).toBe(formatPercent(monthlyStats.bestPeriod));
+    expect(value('Periods')).toBe(String(monthlyStats.periods));
+    await user.click(screen.getByRole('button', { name: 'Annual' }));
+    expect(value('Periods')).toBe(String(annualStats.periods));
+
+    const windows = within(screen.getByRole('table', { name: 'Time Windows' })).getAllByRole('row');
+    expect(windows.slice(1).map((row) => row.querySelector('th')?.textContent)).toEqual(
+      statistics.timeWindows.map((window) => `${String(window.months)}-Month`),
+    );
+    const drawdowns = within(screen.getByRole('table', { name: 'Drawdown Report' })).getAllByRole('row');
+    expect(drawdowns).toHaveLength(statistics.drawDownReport.length + 1);
+    expect(screen.getByRole('table', { name: 'Consecutive Gains & Losses' })).toHaveTextContent('Longest run of gains');
+  });
+
+  it('marks estimated months in the performance table, latest year first', async () => {
+    renderProgram('/performance-tables');
+    const table = await screen.findByRole('table', { name: 'Monthly Performance' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(['Year', '2024', '2023', '2022']);
+    const december = statistics.performanceTable.find((year) => year.year === 2024)?.returns[11]?.value;
+    expect(within(table).getByTitle('Estimated')).toHaveTextContent('E');
+    expect(rows[1]?.children[12]?.textContent).toBe(`${formatPercent(december)}E`);
+    expect(screen.getByText('E: an estimated return, not yet final.')).toBeInTheDocument();
+  });
+
+  it('leaves months without a return blank', async () => {
+    const gap = {
+      ...statistics,
+      performanceTable: [
+        {
+          year: 2024,
+          returns: [{ month: '2024-01', value: null, estimated: false }],
+          ytd: null,
+          maxDrawDown: null,
+        },
+      ],
+    };
+    renderProgram('/performance-tables', { program: () => json(200, detail({ statistics: gap })) });
+    const table = await screen.findByRole('table', { name: 'Monthly Performance' });
+    const cells = within(table).getAllByRole('row')[1]?.querySelectorAll('td') ?? [];
+    expect([...cells].slice(0, 12).map((cell) => cell.textContent)).toEqual(Array<string>(12).fill(''));
+  });
+
+  it("shows the spec's empty text on the badges tab", async () => {
+    renderProgram('/badges');
+    const table = await screen.findByRole('table', { name: 'Badges' });
+    expect(within(table).getByText('No data available in table')).toBeInTheDocument();
+  });
+
+  it('shows every tab’s content on the all tab', async () => {
+    renderProgram('/all');
+    expect(await screen.findByRole('region', { name: 'Key Figures' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Investment Strategy' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Growth of 1,000' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Time Windows' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Monthly Performance' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Badges' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'View Log' })).not.toBeInTheDocument();
+  });
+
+  describe('badges and links by role', () => {
+    it('shows the Closed badge to anyone', async () => {
+      renderProgram('', { program: () => json(200, detail({ membershipStatusId: 2 })) });
+      await screen.findByRole('heading', { level: 1, name: 'Trend Program' });
+      expect(screen.getByText('Closed')).toBeInTheDocument();
+    });
+
+    it('hides the Archived badge from readers who are not administrators', async () => {
+      renderProgram('', { program: () => json(200, detail({ programStatusId: 3 })) });
+      await screen.findByRole('heading', { level: 1, name: 'Trend Program' });
+      expect(screen.queryByText('Archived')).not.toBeInTheDocument();
+      expect(screen.queryByText('Closed')).not.toBeInTheDocument();
+    });
+
+    it('shows the Archived badge (warning) to an administrator', async () => {
+      renderProgram('', { program: () => json(200, detail({ programStatusId: 3, isAdmin: true })), session: signedInAdmin });
+      expect(await screen.findByText('Archived')).toHaveClass('badge--warning');
+    });
+
+    it('shows the Pending badge (info) to an administrator', async () => {
+      renderProgram('', { program: () => json(200, detail({ programStatusId: 2, isAdmin: true })), session: signedInAdmin });
+      expect(await screen.findByText('Pending')).toHaveClass('badge--info');
+    });
+
+    it('gives editors the Edit and Performance Data links and the Logs tab with the view log', async () => {
+      const user = userEvent.setup();
+      const api = renderProgram('/users', { program: () => json(200, detail({ canEdit: true })) });
+      expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+        'href',
+        '/en/groups/alpha-capital/programs/trend/edit',
+      );
+      expect(screen.getByRole('link', { name: 'Performance Data' })).toHaveAttribute(
+        'href',
+        '/en/groups/alpha-capital/programs/trend/performance',
+      );
+      expect(tab('Logs')).toHaveAttribute('aria-selected', 'true');
+      const log = await screen.findByRole('table', { name: 'View Log' });
+      expect(await within(log).findByText('ann@example.com')).toBeInTheDocument();
+      expect(within(log).getByText('Ann Lee')).toBeInTheDocument();
+      expect(within(log).getByText('Visitor')).toBeInTheDocument();
+      expect(screen.getByText('2 views')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/v1/programs/7/views.csv');
+
+      await user.selectOptions(screen.getByLabelText('Rows per page'), '10');
+      await waitFor(() => {
+        expect(api.sent('GET /programs/7/views?pageNumber=1&pageSize=10&orderBy=DESC')).toHaveLength(1);
+      });
+    });
+
+    it('says when no one has viewed the program yet', async () => {
+      mockApi({
+        'GET /groups/alpha-capital/programs/trend': () => json(200, detail({ canEdit: true })),
+        'GET /reference': () => json(200, reference),
+        'GET /programs/7/views?pageNumber=1&pageSize=25&orderBy=DESC': () => json(200, { items: [], totalCount: 0 }),
+      });
+      renderWithProviders(
+        <ScreenAt path="/:lang/groups/:groupUri/programs/:programUri/:tab?" screen={<ProgramScreen />} />,
+        { route: '/en/groups/alpha-capital/programs/trend/users', session: signedInMember },
+      );
+      expect(await screen.findByText('No logs found…')).toBeInTheDocument();
+    });
+
+    it('has no Logs tab for other readers: its path is a lost page', async () => {
+      renderProgram('/users');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Looks Like You Might Be Lost' })).toBeInTheDocument();
+    });
+  });
+
+  it('locks the page behind the sign-in blocker for anonymous visitors', async () => {
+    renderProgram('', { session: { status: 'anonymous' } });
+    await screen.findByRole('heading', { level: 1, name: 'Trend Program' });
+    expect(screen.getByRole('heading', { name: 'Sign up for free to keep exploring' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register for free' })).toHaveAttribute(
+      'href',
+      '/en/register?redirect=%2Fgroups%2Falpha-capital%2Fprograms%2Ftrend',
+    );
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('says the page does not exist when the server hides the program', async () => {
+    renderProgram('', { program: () => json(404, { code: 'not_found', message: 'no such program' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Looks Like You Might Be Lost' })).toBeInTheDocument();
+  });
+
+  it('shows the generic error when the program cannot be loaded', async () => {
+    renderProgram('', { program: () => json(500, { code: 'internal_error', message: 'boom' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong…' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+
+  it('speaks Chinese on the Chinese site', async () => {
+    renderProgram('', { lang: 'zh-hans' });
+    expect(await screen.findByRole('tab', { name: '概览' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '统计与比率' })).toBeInTheDocument();
+    const figures = screen.getByRole('region', { name: '关键数据' });
+    expect(within(figures).getByText('成立时间').nextElementSibling?.textContent).toBe('2022年1月');
+    expect(await screen.findByText('每月')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,302 @@
+import { memo, useMemo, useState, type ReactNode } from 'react';
+import { DataTable, type Column } from '@/components/DataTable/DataTable';
+import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
+import { LangLink } from '@/components/LangLink/LangLink';
+import { groupPath, programPath } from '@/config/paths';
+import { useLang, useT } from '@/i18n/i18n-context';
+import { formatMoney, formatMonth, formatPercent, missingValue } from '@/lib/format';
+import { correlationRoles, type SignedInSession } from '@/lib/session';
+import type { BlendOrder } from '@/features/blends/api/blends';
+import type { BlenderModel } from '@/features/blends/model/blender-model';
+import { BlenderSection } from './BlenderSection';
+import { nonCorrelatedPath } from '@/features/blends/model/blender-tabs';
+import { checkAmount, leverageOptions, parseAmount, type AmountProblem } from '@/features/blends/model/validation';
+import { allocationFigures, orderColor, type AllocationFigures } from '@/features/blends/model/view-model';
+import type { Worksheet } from '@/features/blends/model/worksheet';
+
+interface AllocationRow {
+  order: BlendOrder;
+  index: number;
+  figures: AllocationFigures;
+}
+
+interface AllocationsTabProps {
+  model: BlenderModel;
+  worksheet: Worksheet;
+  session: SignedInSession;
+  readOnly: boolean;
+  /** The program search that adds a program (absent when read-only). */
+  search: ReactNode;
+}
+
+/** "2019-04-01" → "Apr 2019"; a dash without a date. */
+function inceptionMonth(date: string | null | undefined, lang: Parameters<typeof formatMonth>[1]): string {
+  const match = /^(\d{4})-(\d{2})/.exec(date ?? '');
+  return match?.[1] && match[2] ? formatMonth(Number(match[1]) * 100 + Number(match[2]), lang) : missingValue;
+}
+
+/** Two versions of a row show the same: the same order (orders are replaced when edited) and figures. */
+function sameAllocation(before: AllocationRow, after: AllocationRow): boolean {
+  return (
+    before.order === after.order &&
+    before.figures.cashLevel === after.figures.cashLevel &&
+    before.figures.pctAllocated === after.figures.pctAllocated
+  );
+}
+
+/** The blend's programs with their amounts and leverage, editable unless the blend is read-only. */
+export function AllocationsTab({ model, worksheet, session, readOnly, search }: AllocationsTabProps) {
+  const t = useT();
+  const lang = useLang();
+  const [removing, setRemoving] = useState<BlendOrder>();
+  const figures = allocationFigures(worksheet.orders);
+  const rows: AllocationRow[] = worksheet.orders.map((order, index) => ({
+    order,
+    index,
+    figures: figures[index] ?? { cashLevel: 0, pctAllocated: 0 },
+  }));
+  // Stable columns and the row comparison let an edit re-render only the rows whose figures moved
+  // (a leverage change: one row), which keeps the blender's edit within a frame.
+  const columns = useMemo(
+    (): Column<AllocationRow>[] => [
+      {
+        id: 'chart',
+        header: t('blender.chartColumn'),
+        cell: ({ order }) => (
+          <ChartToggle programId={order.programId} programName={order.programName} checked={order.chartVisible} model={model} disabled={readOnly} />
+        ),
+        align: 'center',
+      },
+      {
+        id: 'color',
+        header: t('members.color'),
+        cell: ({ order, index }) =>
+          readOnly ? (
+            <span className="blender-swatch" style={{ background: orderColor(order, index) }} aria-hidden="true" />
+          ) : (
+            <ColorInput programId={order.programId} programName={order.programName} color={orderColor(order, index)} model={model} />
+          ),
+        align: 'center',
+      },
+      {
+        id: 'program',
+        header: t('blender.programColumn'),
+        rowHeader: true,
+        cell: ({ order }) => (
+          <div className="blender-program">
+            <LangLink to={groupPath(order.groupUri)} className="blender-program__group">
+              {order.groupName}
+            </LangLink>
+            <LangLink to={programPath(order.groupUri, order.programUri)}>{order.programName}</LangLink>
+          </div>
+        ),
+      },
+      { id: 'feeManagement', header: t('blender.mgmtFee'), cell: ({ order }) => formatPercent(order.feeManagement), align: 'end' },
+      { id: 'feePerformance', header: t('blender.perfFee'), cell: ({ order }) => formatPercent(order.feePerformance), align: 'end' },
+      {
+        id: 'amount',
+        header: t('members.amount'),
+        cell: ({ order }) =>
+          readOnly ? (
+            formatMoney(order.quantity, order.currency)
+          ) : (
+            <AmountInput
+              programId={order.programId}
+              programName={order.programName}
+              quantity={order.quantity}
+              investmentMin={order.investmentMin}
+              currency={order.currency}
+              model={model}
+            />
+          ),
+        align: 'end',
+      },
+      { id: 'cashLevel', header: t('members.cashLevel'), cell: ({ order, figures: f }) => formatMoney(f.cashLevel, order.currency), align: 'end' },
+      {
+        id: 'leverage',
+        header: t('members.leverage'),
+        cell: ({ order }) =>
+          readOnly ? (
+            t('members.leverageValue', { leverage: order.leverage })
+          ) : (
+            <LeverageSelect programId={order.programId} programName={order.programName} leverage={order.leverage} model={model} />
+          ),
+        align: 'end',
+      },
+      { id: 'pctAllocated', header: t('members.pctAllocated'), cell: ({ figures: f }) => formatPercent(f.pctAllocated), align: 'end' },
+      { id: 'inception', header: t('blender.inception'), cell: ({ order }) => inceptionMonth(order.dateInception, lang) },
+      ...(readOnly
+        ? []
+        : [
+            {
+              id: 'actions',
+              header: t('members.actions'),
+              cell: ({ order }: AllocationRow) => (
+                <button
+                  type="button"
+                  className="blender-remove"
+                  aria-label={t('members.removeProgram', { program: order.programName })}
+                  onClick={() => {
+                    setRemoving(order);
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              ),
+              align: 'center' as const,
+            },
+          ]),
+    ],
+    [t, lang, readOnly, model],
+  );
+  const correlates = session.roles.some((role) => correlationRoles.includes(role));
+  const title = t('blender.allocations');
+  return (
+    <BlenderSection
+      title={title}
+      tools={
+        correlates && (
+          <LangLink
+            to={nonCorrelatedPath(worksheet.blendId)}
+            onClick={() => {
+              void model.flush();
+            }}
+          >
+            {t('blender.findNonCorrelated')}
+          </LangLink>
+        )
+      }
+    >
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={rows}
+        rowKey={({ order }) => order.programId}
+        sameRow={sameAllocation}
+        maxHeight="none"
+      />
+      {search}
+      <ConfirmDialog
+        open={removing !== undefined}
+        message={removing && t('blender.confirmRemove', { program: removing.programName })}
+        onCancel={() => {
+          setRemoving(undefined);
+        }}
+        onConfirm={() => {
+          if (removing) model.remove(removing.programId);
+          setRemoving(undefined);
+        }}
+      />
+    </BlenderSection>
+  );
+}
+
+interface OrderControlProps {
+  programId: number;
+  programName: string;
+  model: BlenderModel;
+}
+
+const ChartToggle = memo(function ChartToggle({
+  programId,
+  programName,
+  checked,
+  model,
+  disabled,
+}: OrderControlProps & { checked: boolean; disabled: boolean }) {
+  const t = useT();
+  return (
+    <input
+      type="checkbox"
+      className="blender-check"
+      aria-label={t('blender.chartFor', { program: programName })}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => {
+        model.setChartVisible(programId, event.target.checked);
+      }}
+    />
+  );
+});
+
+const ColorInput = memo(function ColorInput({ programId, programName, color, model }: OrderControlProps & { color: string }) {
+  const t = useT();
+  return (
+    <input
+      type="color"
+      className="blender-color"
+      aria-label={t('members.colorFor', { program: programName })}
+      value={color}
+      onChange={(event) => {
+        model.setColor(programId, event.target.value);
+      }}
+    />
+  );
+});
+
+const AmountInput = memo(function AmountInput({
+  programId,
+  programName,
+  quantity,
+  investmentMin,
+  currency,
+  model,
+}: OrderControlProps & { quantity: number; investmentMin?: number | null; currency: string }) {
+  const t = useT();
+  const [text, setText] = useState(String(quantity));
+  const [problem, setProblem] = useState<AmountProblem>();
+  const errorId = `blender-amount-error-${String(programId)}`;
+  return (
+    <div className="blender-amount">
+      <input
+        type="text"
+        inputMode="decimal"
+        className="blender-input"
+        aria-label={t('members.amountFor', { program: programName })}
+        aria-invalid={problem !== undefined}
+        aria-describedby={problem ? errorId : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const amount = parseAmount(event.target.value);
+          const found = checkAmount(amount, investmentMin);
+          setProblem(found);
+          // Only a valid amount reaches the blend: the figures keep the last good one meanwhile.
+          if (!found) model.setAmount(programId, amount);
+        }}
+      />
+      {problem && (
+        <span id={errorId} className="blender-error" role="alert">
+          {problem === 'belowMinimum'
+            ? t('members.belowMinimum', { min: formatMoney(investmentMin, currency) })
+            : t('members.amountPositive')}
+        </span>
+      )}
+    </div>
+  );
+});
+
+const LeverageSelect = memo(function LeverageSelect({
+  programId,
+  programName,
+  leverage,
+  model,
+}: OrderControlProps & { leverage: number }) {
+  const t = useT();
+  return (
+    <select
+      className="blender-input"
+      aria-label={t('members.leverageFor', { program: programName })}
+      value={String(leverage)}
+      onChange={(event) => {
+        model.setLeverage(programId, Number(event.target.value));
+      }}
+    >
+      {leverageOptions.map((option) => (
+        <option key={option} value={String(option)}>
+          {t('members.leverageValue', { leverage: option })}
+        </option>
+      ))}
+    </select>
+  );
+});

@@ -1,0 +1,89 @@
+import { memo, useId, useLayoutEffect, useMemo } from 'react';
+import { Alert } from '@/components/Alert/Alert';
+import { Chart, type ChartLayout, type ChartTrace } from '@/components/Chart/Chart';
+import { pieChartSize } from '@/components/Chart/chart-size';
+import { useT } from '@/i18n/i18n-context';
+import { formatDecimal, formatPercent } from '@/lib/format';
+import type { BlendResult } from '@/features/blends/model/blend-computer';
+import { BlenderSection } from './BlenderSection';
+import { summaryShown } from '@/features/blends/model/update-timing';
+import { allocationFigures, emptySummary, orderColor, summaryFigures } from '@/features/blends/model/view-model';
+import type { Worksheet } from '@/features/blends/model/worksheet';
+
+const pieLayout: ChartLayout = { showlegend: false, margin: { l: 0, r: 0, t: 0, b: 0 } };
+
+/** YTD, CAROR, worst drawdown, S&P correlation, Sharpe, standard deviation and the allocation pie. */
+export function BlendSummaryCard({ result, worksheet }: { result: BlendResult; worksheet: Worksheet }) {
+  const t = useT();
+  const tooltipId = useId();
+  const figures = result.status === 'ok' ? summaryFigures(result.statistics) : emptySummary;
+  // The edit is on screen once this commit is: the update timing counts it here.
+  useLayoutEffect(() => {
+    summaryShown();
+  }, [result]);
+
+  const rows: [string, string, string?][] = [
+    [t('blender.ytd'), formatPercent(figures.ytdReturn)],
+    [t('members.compoundedAnnualRor'), formatPercent(figures.compoundedAnnualROR), tooltipId],
+    [t('blender.worstDrawdown'), formatPercent(figures.maxDrawDown)],
+    [t('blender.sp500Correlation'), formatDecimal(figures.correlationsp500)],
+    [t('blender.sharpe'), formatDecimal(figures.sharpe)],
+    [t('blender.standardDeviation'), formatPercent(figures.standardDeviation)],
+  ];
+  const title = t('blender.summary');
+  return (
+    <BlenderSection title={title} className="blender-summary">
+      {result.status === 'error' && <Alert>{t(result.code === 'no_common_months' ? 'blender.noCommonMonths' : 'blender.cannotCompute')}</Alert>}
+      <dl className="blender-figures" aria-label={title}>
+        {rows.map(([label, value, describedBy]) => (
+          <div key={label} className="blender-figures__item">
+            <dt>
+              {label}
+              {describedBy && (
+                <span className="blender-tip" tabIndex={0} role="note" aria-describedby={describedBy} title={t('blender.carorTip')}>
+                  <span aria-hidden="true">?</span>
+                  <span id={describedBy} className="visually-hidden">
+                    {t('blender.carorTip')}
+                  </span>
+                </span>
+              )}
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <AllocationPie orders={worksheet.orders} label={t('blender.allocationPie')} />
+    </BlenderSection>
+  );
+}
+
+type PieOrder = Worksheet['orders'][number];
+
+/** The pie changes with amounts, names and colours only: a leverage change does not redraw it. */
+const samePie = (a: { orders: readonly PieOrder[]; label: string }, b: { orders: readonly PieOrder[]; label: string }) =>
+  a.label === b.label &&
+  a.orders.length === b.orders.length &&
+  a.orders.every((order, index) => {
+    const other = b.orders[index];
+    return (
+      other?.programId === order.programId && other.quantity === order.quantity && other.color === order.color
+    );
+  });
+
+const AllocationPie = memo(function AllocationPie({ orders, label }: { orders: readonly PieOrder[]; label: string }) {
+  const traces = useMemo<ChartTrace[]>(() => {
+    const shares = allocationFigures(orders);
+    return [
+      {
+        type: 'pie',
+        labels: orders.map((order) => order.programName),
+        values: shares.map((share) => share.pctAllocated),
+        marker: { colors: orders.map(orderColor) },
+        textinfo: 'none',
+        hovertemplate: '%{label}: %{percent}<extra></extra>',
+        sort: false,
+      },
+    ];
+  }, [orders]);
+  return <Chart traces={traces} layout={pieLayout} label={label} width={pieChartSize} height={pieChartSize} />;
+}, samePie);

@@ -1,0 +1,185 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { memo, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '@/components/Toast/toast-context';
+import { Page } from '@/components/Layout/Page';
+import { PerformanceTable } from '@/components/PerformanceTable/PerformanceTable';
+import { ProgramSearch } from '@/components/ProgramSearch/ProgramSearch';
+import { searchPrograms } from '@/lib/program-search-api';
+import { Tabs } from '@/components/Tabs/Tabs';
+import { blenderTabs } from '@/config/tabs';
+import type { MessageKey } from '@/i18n/catalogs';
+import { errorMessageKey } from '@/i18n/error-messages';
+import { useLang, useT } from '@/i18n/i18n-context';
+import { localizePath } from '@/i18n/localized-path';
+import { ApiError } from '@/lib/errors';
+import type { Engine } from '@/lib/engine';
+import type { SignedInSession } from '@/lib/session';
+import { AllocationsTab } from './AllocationsTab';
+import { addOrders, putNormalization, putOrders, type Blend } from '@/features/blends/api/blends';
+import { BlenderActions } from './BlenderActions';
+import { BlenderModel } from '@/features/blends/model/blender-model';
+import { BlenderSection } from './BlenderSection';
+import { blenderTabPath, blenderTabsShown, type BlenderTab } from '@/features/blends/model/blender-tabs';
+import { BlendChart } from './BlendChart';
+import { BlendStatisticsTab } from './BlendStatisticsTab';
+import { BlendSummaryCard } from './BlendSummaryCard';
+import { CorrelationTab } from './CorrelationTab';
+import { useComparisons } from '@/features/blends/hooks/use-comparisons';
+
+/** Memoised: an edit renders it once, with the deferred figures, not in the edit's own render. */
+const BlendPerformanceTable = memo(PerformanceTable);
+
+const tabLabels: Readonly<Record<BlenderTab, MessageKey>> = {
+  allocations: 'blender.tabAllocations',
+  correlation: 'blender.tabCorrelation',
+  'statistics-ratios': 'blender.tabStatistics',
+  all: 'blender.tabAll',
+};
+
+interface BlenderWorkspaceProps {
+  blend: Blend;
+  engine: Engine;
+  session: SignedInSession;
+  readOnly: boolean;
+  tab: BlenderTab;
+  /** Where the page's blend is cached: a new blend (created, saved as) replaces it there. */
+  queryKey: QueryKey;
+}
+
+/** One blend in the blender: the summary, the chart, the monthly table and the tabs. */
+export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryKey }: BlenderWorkspaceProps) {
+  const t = useT();
+  const lang = useLang();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [model] = useState(
+    () =>
+      new BlenderModel(engine, blend, {
+        send: readOnly
+          ? undefined
+          : (job) =>
+              job.kind === 'orders' ? putOrders(job.blendId, job.orders) : putNormalization(job.blendId, job.isNormalized),
+        onSyncError: (error) => {
+          toast.show(t(errorMessageKey(error)), { variant: 'danger' });
+        },
+      }),
+  );
+  useEffect(() => () => {
+    model.dispose();
+  }, [model]);
+  // A reload or a closed tab within the sync delay still writes the last edits (keepalive
+  // requests outlive the page).
+  useEffect(() => {
+    const flush = () => {
+      void model.flush();
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [model]);
+  const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot);
+  // The summary and the chart follow an edit at once; the longer tables may follow a frame later.
+  const later = useDeferredValue(snapshot);
+  const { worksheet, result, modified } = snapshot;
+  const comparisons = useComparisons(engine);
+  const [adding, setAdding] = useState(false);
+
+  const replaceBlend = (next: Blend) => {
+    queryClient.setQueryData(queryKey, next);
+  };
+
+  const addProgram = async (programId: number) => {
+    setAdding(true);
+    try {
+      // The server must hold the latest amounts before it answers with the whole blend.
+      await model.flush();
+      model.addedOnServer(await addOrders(worksheet.blendId, [programId]));
+      toast.show(t('toast.addedToBlender'), { variant: 'success' });
+    } catch (error) {
+      const tooMany = error instanceof ApiError && error.fields.orders === 'tooMany';
+      toast.show(t(tooMany ? 'members.blendTooMany' : errorMessageKey(error)), { variant: 'danger' });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const title = modified && !readOnly ? t('blender.unsavedName', { name: worksheet.blendName }) : worksheet.blendName;
+  const programSearch = !readOnly && (
+    <ProgramSearch
+      search={searchPrograms}
+      label={t(worksheet.orders.length === 0 ? 'blender.addFirstProgram' : 'blender.addProgram')}
+      exclude={worksheet.orders.map((order) => order.programId)}
+      onSelect={(match) => {
+        if (!adding) void addProgram(match.programId);
+      }}
+    />
+  );
+
+  return (
+    <Page
+      title={title}
+      subtitle={readOnly ? t('blender.readOnly') : undefined}
+      actions={
+        readOnly ? undefined : (
+          <BlenderActions model={model} worksheet={worksheet} session={session} onReplace={replaceBlend} queryKey={queryKey} />
+        )
+      }
+    >
+      {worksheet.orders.length === 0 ? (
+        <BlenderSection title={t('blender.emptyTitle')}>
+          <p>{t('blender.emptyIntro')}</p>
+          {programSearch}
+        </BlenderSection>
+      ) : (
+        <>
+          <div className="blender-top">
+            <BlendSummaryCard result={result} worksheet={worksheet} />
+            <BlendChart model={model} worksheet={worksheet} result={result} comparisons={comparisons} readOnly={readOnly} />
+          </div>
+          {later.result.status === 'ok' && (
+            <BlenderSection title={t('blender.performanceTable')}>
+              <BlendPerformanceTable table={later.result.statistics.statistics.performanceTable} caption={t('blender.performanceTable')} />
+            </BlenderSection>
+          )}
+          <Tabs
+            label={t('blender.tabs')}
+            className="blender-tabs"
+            tabs={blenderTabs.map((id) => ({ id, label: t(tabLabels[id]) }))}
+            selectedId={tab}
+            onSelect={(id) => {
+              const next = blenderTabs.find((candidate) => candidate === id);
+              if (next) void navigate(localizePath(lang, blenderTabPath(next, readOnly ? worksheet.blendId : undefined)));
+            }}
+          >
+            <div className="blender-panels">
+              {blenderTabsShown(tab).map((shown) => {
+                switch (shown) {
+                  case 'allocations':
+                    return (
+                      <AllocationsTab
+                        key={shown}
+                        model={model}
+                        worksheet={worksheet}
+                        session={session}
+                        readOnly={readOnly}
+                        search={programSearch}
+                      />
+                    );
+                  case 'correlation':
+                    return <CorrelationTab key={shown} worksheet={later.worksheet} result={later.result} />;
+                  default:
+                    return <BlendStatisticsTab key={shown} result={later.result} comparisons={comparisons} />;
+                }
+              })}
+            </div>
+          </Tabs>
+        </>
+      )}
+      <p className="blender-note">{t('members.blenderDisclaimer')}</p>
+      <p className="blender-note">{t('members.annualizedDisclaimer')}</p>
+    </Page>
+  );
+}

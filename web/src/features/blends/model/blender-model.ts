@@ -1,0 +1,169 @@
+import type { Engine } from '@/lib/engine';
+import { BlendComputer, type BlendResult } from './blend-computer';
+import type { Blend, OrderInput } from '@/features/blends/api/blends';
+import { clearModified, isMarkedModified, markModified } from './modified-flag';
+import { computed, startUpdate } from './update-timing';
+import {
+  ordersPayload,
+  removeOrder,
+  setNormalized,
+  updateOrder,
+  withAddedOrders,
+  worksheetFromBlend,
+  type Worksheet,
+} from './worksheet';
+import { WorksheetSync, type SyncJob } from './worksheet-sync';
+
+export interface BlenderSnapshot {
+  worksheet: Worksheet;
+  result: BlendResult;
+  /** Changed since it was last saved (the server's flag or this browser's). */
+  modified: boolean;
+}
+
+export interface BlenderModelOptions {
+  /** Writes the worksheet (PUT orders / normalization); absent for a read-only blend. */
+  send?: (job: SyncJob<OrderInput[]>) => Promise<unknown>;
+  onSyncError?: (error: unknown) => void;
+  syncDelayMs?: number;
+}
+
+/**
+ * The blender's worksheet as a store the page subscribes to (useSyncExternalStore). Every edit
+ * recomputes the blend synchronously in the WebAssembly engine, publishes the new figures at
+ * once, and queues a background write; no edit waits for the network.
+ */
+export class BlenderModel {
+  private snapshot: BlenderSnapshot;
+  private computer: BlendComputer | undefined;
+  private readonly listeners = new Set<() => void>();
+  private readonly sync: WorksheetSync<OrderInput[]> | undefined;
+
+  private readonly engine: Engine;
+  private readonly blend: Blend;
+
+  constructor(engine: Engine, blend: Blend, options: BlenderModelOptions = {}) {
+    this.engine = engine;
+    this.blend = blend;
+    const { send, onSyncError = () => undefined, syncDelayMs } = options;
+    this.sync = send ? new WorksheetSync(send, onSyncError, syncDelayMs) : undefined;
+    const worksheet = worksheetFromBlend(blend);
+    this.snapshot = {
+      worksheet,
+      result: this.compute(worksheet),
+      modified: blend.modified || isMarkedModified(blend.blendId),
+    };
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  readonly getSnapshot = (): BlenderSnapshot => this.snapshot;
+
+  get editable(): boolean {
+    return this.sync !== undefined;
+  }
+
+  setAmount(programId: number, quantity: number): void {
+    this.edit((worksheet) => updateOrder(worksheet, programId, { quantity }), 'orders', 'figures');
+  }
+
+  setLeverage(programId: number, leverage: number): void {
+    this.edit((worksheet) => updateOrder(worksheet, programId, { leverage }), 'orders', 'figures');
+  }
+
+  setColor(programId: number, color: string): void {
+    this.edit((worksheet) => updateOrder(worksheet, programId, { color }), 'orders', 'display');
+  }
+
+  setChartVisible(programId: number, chartVisible: boolean): void {
+    this.edit((worksheet) => updateOrder(worksheet, programId, { chartVisible }), 'orders', 'display');
+  }
+
+  remove(programId: number): void {
+    this.edit((worksheet) => removeOrder(worksheet, programId), 'orders', 'figures');
+  }
+
+  setNormalized(isNormalized: boolean): void {
+    this.edit((worksheet) => setNormalized(worksheet, isNormalized), 'normalization', 'figures');
+  }
+
+  /**
+   * The server added programs (their returns come with its answer). It already holds the whole
+   * worksheet (edits are flushed before adding), so nothing is written back.
+   */
+  addedOnServer(blend: Blend): void {
+    this.edit((worksheet) => withAddedOrders(worksheet, blend), undefined, 'figures');
+  }
+
+  /** The server saved the blend: new name and type, nothing left unsaved. */
+  saved(blend: Blend): void {
+    clearModified(blend.blendId);
+    this.publish({
+      ...this.snapshot,
+      worksheet: { ...this.snapshot.worksheet, blendName: blend.blendName, blendTypeId: blend.blendTypeId },
+      modified: false,
+    });
+  }
+
+  /** Sends waiting edits now (before saving, when leaving the page). */
+  flush(): Promise<void> {
+    return this.sync?.flush() ?? Promise.resolve();
+  }
+
+  /**
+   * Leaves the page: waiting edits are sent and the engine's memory freed. The model stays
+   * usable (React may mount a component again), computing with a fresh engine blend then.
+   */
+  dispose(): void {
+    void this.flush();
+    this.computer?.free();
+    this.computer = undefined;
+  }
+
+  /**
+   * `figures`: the blend's figures change, so they are computed again and the blend is unsaved.
+   * `display`: a colour or a chart toggle, stored but neither computed nor marking the blend
+   * unsaved (spec: allocations, leverage, normalization and programs do).
+   */
+  private edit(
+    change: (worksheet: Worksheet) => Worksheet,
+    kind: SyncJob<unknown>['kind'] | undefined,
+    effect: 'figures' | 'display',
+  ): void {
+    if (!this.sync) return;
+    const worksheet = change(this.snapshot.worksheet);
+    if (effect === 'figures') {
+      startUpdate();
+      const result = this.compute(worksheet);
+      computed();
+      markModified(worksheet.blendId);
+      this.publish({ worksheet, result, modified: true });
+    } else {
+      this.publish({ ...this.snapshot, worksheet });
+    }
+    if (!kind) return;
+    this.sync.schedule(
+      kind === 'orders'
+        ? { kind, blendId: worksheet.blendId, orders: ordersPayload(worksheet) }
+        : { kind, blendId: worksheet.blendId, isNormalized: worksheet.isNormalized },
+    );
+  }
+
+  private compute(worksheet: Worksheet): BlendResult {
+    if (!this.computer?.holds(worksheet.orders)) {
+      this.computer?.free();
+      this.computer = new BlendComputer(this.engine, worksheet.orders, this.blend.benchmark);
+    }
+    return this.computer.compute(worksheet.orders, worksheet.isNormalized);
+  }
+
+  private publish(snapshot: BlenderSnapshot): void {
+    this.snapshot = snapshot;
+    for (const listener of this.listeners) listener();
+  }
+}

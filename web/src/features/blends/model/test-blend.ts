@@ -1,0 +1,59 @@
+import type { Blend, BlendOrder } from '@/features/blends/api/blends';
+
+/** `count` consecutive months from `first` (yyyymm). */
+export function monthsFrom(first: number, count: number): number[] {
+  return Array.from({ length: count }, (_, index) => {
+    const offset = (first % 100) - 1 + index;
+    return (Math.floor(first / 100) + Math.floor(offset / 12)) * 100 + (offset % 12) + 1;
+  });
+}
+
+/** A blend order as the API sends it, with wavy returns from `first`. */
+export function order(programId: number, first: number, count: number, change: Partial<BlendOrder> = {}): BlendOrder {
+  const months = monthsFrom(first, count);
+  return {
+    blendOrderId: programId * 10,
+    programId,
+    programName: `Program ${String(programId)}`,
+    programUri: `program-${String(programId)}`,
+    groupName: `Company ${String(programId)}`,
+    groupUri: `company-${String(programId)}`,
+    quantity: 100_000,
+    leverage: 1,
+    color: null,
+    chartVisible: true,
+    position: programId,
+    feeManagement: 0.02,
+    feePerformance: 0.2,
+    dateInception: `${String(Math.floor(first / 100))}-${String(first % 100).padStart(2, '0')}-01`,
+    investmentMin: 50_000,
+    currency: 'USD',
+    returns: {
+      months,
+      values: months.map((_, index) => Math.sin(index * 0.7 + programId) * 0.03 + 0.004),
+      estimated: months.map(() => false),
+    },
+    ...change,
+  };
+}
+
+/** The current worksheet with the given orders and a 10-year S&P 500. */
+export function testBlend(orders: BlendOrder[], change: Partial<Blend> = {}): Blend {
+  const months = monthsFrom(201501, 120);
+  return {
+    blendId: 7,
+    blendName: 'New Blend',
+    blendTypeId: 4,
+    blendStatusId: 2,
+    isCurrent: true,
+    isNormalized: false,
+    modified: false,
+    dateCreated: '2026-01-01T00:00:00Z',
+    dateUpdated: '2026-01-01T00:00:00Z',
+    dateCalculated: null,
+    orders,
+    benchmark: { name: 'S&P 500 (demo)', months, values: months.map((_, index) => Math.cos(index) * 0.04) },
+    statistics: null,
+    ...change,
+  };
+}

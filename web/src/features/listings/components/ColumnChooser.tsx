@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { useT } from '@/i18n/i18n-context';
+import type { ColumnPreferences } from '@/features/listings/model/column-preferences';
+import { moveColumn, toggleColumn } from '@/features/listings/model/column-preferences';
+import type { ListingColumnId } from './listing-columns';
+
+interface ColumnChooserProps {
+  preferences: ColumnPreferences;
+  names: Readonly<Record<ListingColumnId, string>>;
+  onChange: (preferences: ColumnPreferences) => void;
+}
+
+/** Shows or hides each column and moves it earlier or later; the program column stays first. */
+export function ColumnChooser({ preferences, names, onChange }: ColumnChooserProps) {
+  const t = useT();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="column-chooser">
+      <button
+        type="button"
+        className="listing__tool"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpen(!open);
+        }}
+      >
+        {t('listing.columns')}
+      </button>
+      <fieldset id={panelId} className="column-chooser__panel" hidden={!open}>
+        <legend className="visually-hidden">{t('listing.columns')}</legend>
+        <ol className="column-chooser__list">
+          {preferences.order
+            .filter((id) => id !== 'program')
+            .map((id, index, shown) => (
+              <li key={id} className="column-chooser__item">
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={!preferences.hidden.includes(id)}
+                    onChange={() => {
+                      onChange(toggleColumn(preferences, id));
+                    }}
+                  />{' '}
+                  {names[id]}
+                </label>
+                <span className="column-chooser__moves">
+                  <button
+                    type="button"
+                    aria-label={t('listing.moveEarlier', { column: names[id] })}
+                    disabled={index === 0}
+                    onClick={() => {
+                      onChange({ ...preferences, order: moveColumn(preferences.order, id, -1) });
+                    }}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={t('listing.moveLater', { column: names[id] })}
+                    disabled={index === shown.length - 1}
+                    onClick={() => {
+                      onChange({ ...preferences, order: moveColumn(preferences.order, id, 1) });
+                    }}
+                  >
+                    ↓
+                  </button>
+                </span>
+              </li>
+            ))}
+        </ol>
+      </fieldset>
+    </div>
+  );
+}

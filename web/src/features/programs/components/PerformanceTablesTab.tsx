@@ -1,0 +1,16 @@
+import { PerformanceTable } from '@/components/PerformanceTable/PerformanceTable';
+import { useT } from '@/i18n/i18n-context';
+import type { ProgramDetail } from '@/features/programs/api/program';
+import { ProgramSection } from './ProgramSection';
+
+/** Monthly returns year by month, with each year's return and worst drawdown. */
+export function PerformanceTablesTab({ program }: { program: ProgramDetail }) {
+  const t = useT();
+  if (!program.statistics) return <p>{t('program.noReturns')}</p>;
+  const title = t('program.performanceTable');
+  return (
+    <ProgramSection title={title}>
+      <PerformanceTable table={program.statistics.performanceTable} caption={title} />
+    </ProgramSection>
+  );
+}

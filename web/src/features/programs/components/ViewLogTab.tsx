@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/Alert/ErrorAlert';
+import { buttonClassName } from '@/components/Button/button-class';
+import { DataTable, type Column } from '@/components/DataTable/DataTable';
+import type { SortState } from '@/components/DataTable/sort';
+import { Pager } from '@/components/Pager/Pager';
+import { useLang, useT } from '@/i18n/i18n-context';
+import { formatDateTime } from '@/features/programs/model/figures';
+import { programViewsCsvHref, programViewsQuery, type ProgramDetail, type ViewLogEntry } from '@/features/programs/api/program';
+import { ProgramSection } from './ProgramSection';
+
+const defaultPageSize = 25;
+
+/** A log entry with its place in the log: visits have no id, and one visitor may load the page twice in a second. */
+interface LogRow extends ViewLogEntry {
+  position: number;
+}
+
+/** Who viewed the program, newest first, for its editors: paged, with a CSV export of every row. */
+export function ViewLogTab({ program }: { program: ProgramDetail }) {
+  const t = useT();
+  const lang = useLang();
+  const [pageNumber, setPageNumber] = useState(1);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [sort, setSort] = useState<SortState>({ by: 'dateCreated', order: 'DESC' });
+  const { data, error, isPending, isPlaceholderData } = useQuery(
+    programViewsQuery(program.programId, { pageNumber, pageSize, orderBy: sort.order }),
+  );
+
+  const columns: Column<LogRow>[] = [
+    {
+      id: 'name',
+      header: t('program.viewer'),
+      cell: (entry) =>
+        entry.userId === null || entry.userId === undefined
+          ? t('program.visitor')
+          : `${entry.firstName} ${entry.lastName}`.trim(),
+    },
+    { id: 'email', header: t('account.email'), cell: (entry) => entry.email },
+    { id: 'phone', header: t('account.phone'), cell: (entry) => entry.phone },
+    {
+      id: 'dateCreated',
+      header: t('program.viewedAt'),
+      cell: (entry) => formatDateTime(entry.dateCreated, lang),
+      sortKey: 'dateCreated',
+      firstOrder: 'DESC',
+    },
+  ];
+  const rows: LogRow[] = (data?.items ?? []).map((entry, index) => ({
+    ...entry,
+    position: (pageNumber - 1) * pageSize + index,
+  }));
+  const title = t('program.viewLog');
+
+  return (
+    <ProgramSection
+      title={title}
+      tools={
+        <a href={programViewsCsvHref(program.programId)} download className={buttonClassName('secondary', 'sm')}>
+          {t('program.exportCsv')}
+        </a>
+      }
+    >
+      {error && <ErrorAlert error={error} />}
+      {data && <p className="program-note">{t('program.viewCount', { count: data.totalCount })}</p>}
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.position}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPageNumber(1);
+        }}
+        emptyText={t('empty.logs')}
+        loading={isPending || isPlaceholderData}
+      />
+      {data && (
+        <Pager
+          pageNumber={pageNumber}
+          pageSize={pageSize}
+          totalCount={data.totalCount}
+          onPageChange={setPageNumber}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPageNumber(1);
+          }}
+        />
+      )}
+    </ProgramSection>
+  );
+}

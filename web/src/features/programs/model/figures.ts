@@ -1,0 +1,35 @@
+import type { Lang } from '@/config/languages';
+import { formatMonth, missingValue, shortenNumber } from '@/lib/format';
+import type { MonthRecord } from '@/features/programs/api/program';
+
+/** The engine's months are "YYYY-MM"; the tables show them as formatMonth does. */
+export function formatYearMonth(month: string | null | undefined, lang: Lang): string {
+  const match = /^(\d{4})-(\d{2})/.exec(month ?? '');
+  if (!match?.[1] || !match[2]) return missingValue;
+  return formatMonth(Number(match[1]) * 100 + Number(match[2]), lang);
+}
+
+/** An amount in the program's currency, shortened: "USD 2.5M". */
+export function formatMoney(amount: number | null | undefined, currency: string): string {
+  const short = shortenNumber(amount);
+  return short === missingValue ? short : `${currency} ${short}`;
+}
+
+/** Assets under management: the latest month that reported assets, not necessarily the last month. */
+export function latestAssets(months: readonly MonthRecord[]): number | null {
+  for (let i = months.length - 1; i >= 0; i -= 1) {
+    const assets = months[i]?.assets;
+    if (assets !== null && assets !== undefined) return assets;
+  }
+  return null;
+}
+
+/** A timestamp (RFC 3339) as a date and time in the reader's time zone and language. */
+export function formatDateTime(timestamp: string, lang: Lang): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return missingValue;
+  return new Intl.DateTimeFormat(lang === 'zh-hans' ? 'zh-CN' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
