@@ -24,14 +24,30 @@ impl Allocation {
     /// Validates an allocation: `invalid_amount` unless the amount is finite and > 0,
     /// `invalid_leverage` unless the leverage is 1, 1.5, 2, ..., 10.
     pub fn new(amount: f64, leverage: f64) -> Result<Self, AnalyticsError> {
-        if !(amount.is_finite() && amount > 0.0) {
-            return Err(AnalyticsError::InvalidAmount { amount });
-        }
-        let on_step = (leverage / LEVERAGE_STEP).fract() == 0.0;
-        if !((MIN_LEVERAGE..=MAX_LEVERAGE).contains(&leverage) && on_step) {
-            return Err(AnalyticsError::InvalidLeverage { leverage });
-        }
+        Self::check_amount(amount)?;
+        Self::check_leverage(leverage)?;
         Ok(Self { amount, leverage })
+    }
+
+    /// `invalid_amount` unless the amount is finite and > 0: the rule of `new`, on its own for
+    /// the server, which checks an amount before it has the leverage that goes with it.
+    pub fn check_amount(amount: f64) -> Result<(), AnalyticsError> {
+        if amount.is_finite() && amount > 0.0 {
+            Ok(())
+        } else {
+            Err(AnalyticsError::InvalidAmount { amount })
+        }
+    }
+
+    /// `invalid_leverage` unless the leverage is 1, 1.5, 2, ..., 10: the rule of `new`, on its
+    /// own for the same reason.
+    pub fn check_leverage(leverage: f64) -> Result<(), AnalyticsError> {
+        let on_step = (leverage / LEVERAGE_STEP).fract() == 0.0;
+        if (MIN_LEVERAGE..=MAX_LEVERAGE).contains(&leverage) && on_step {
+            Ok(())
+        } else {
+            Err(AnalyticsError::InvalidLeverage { leverage })
+        }
     }
 
     /// The amount (trading level).

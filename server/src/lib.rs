@@ -5,6 +5,7 @@
 pub mod access;
 pub mod accounts;
 pub mod admin;
+pub mod allocation;
 pub mod analyze;
 pub mod app;
 pub mod blends;
@@ -34,6 +35,8 @@ pub mod programs;
 pub mod rate_limit;
 pub mod reference;
 pub mod returns;
+#[cfg(test)]
+mod rule_tables;
 pub mod secret;
 pub mod seed;
 pub mod settings;

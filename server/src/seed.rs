@@ -309,7 +309,7 @@ async fn seed_worksheet(db: &Db, user_id: i64) -> Result<()> {
         )
         .bind(blend_id)
         .bind(program_id)
-        .bind(crate::blends::rules::DEFAULT_AMOUNT)
+        .bind(crate::allocation::DEFAULT_AMOUNT)
         .bind(position as i64)
         .execute(&db.pool)
         .await?;

@@ -10,6 +10,7 @@ use sqlx::{Any, Row};
 use super::rules::{self, OrderValues};
 use super::store::{insert_orders, owned_blend, saved_orders, BlendRow, SavedOrder};
 use crate::access::may_see_program;
+use crate::allocation;
 use crate::error::{Error, Result};
 use crate::storage::Db;
 
@@ -112,7 +113,7 @@ pub async fn new_orders(
             let terms = terms.get(id).filter(|t| t.visible).ok_or(Error::NotFound)?;
             Ok(SavedOrder {
                 program_id: *id,
-                quantity: rules::default_amount(terms.investment_min),
+                quantity: allocation::default_amount(terms.investment_min),
                 leverage: 1.0,
                 color: None,
                 chart_visible: true,

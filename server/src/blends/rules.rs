@@ -1,11 +1,12 @@
-//! The blend's value rules (the same on client and server) and the worksheet's bookkeeping:
-//! names, amounts, leverages, colours, the order limit and the `modified` flag.
+//! The blend's own rules and the worksheet's bookkeeping: names, the order limit, each order's
+//! values (by the allocation rules of `crate::allocation`) and the `modified` flag.
 
 use std::collections::BTreeMap;
 
 use time::format_description::well_known::Rfc3339;
 use time::OffsetDateTime;
 
+use crate::allocation::{check_amount, check_color, check_leverage};
 use crate::error::{Error, Result};
 
 /// Blend types (fixed ids of `blend_types`).
@@ -30,8 +31,6 @@ pub const DEFAULT_NAME: &str = "New Blend";
 pub const MAX_NAME_CHARS: usize = 100;
 /// The most programs one blend holds.
 pub const MAX_ORDERS: usize = 50;
-/// The amount a program gets when it has no investment minimum.
-pub const DEFAULT_AMOUNT: f64 = 100_000.0;
 
 /// The trimmed name: `required` when empty, `tooLong` above 100 characters.
 pub fn blend_name(name: &str) -> Result<String> {
@@ -53,31 +52,6 @@ pub fn copy_name(name: &str) -> String {
     format!("{}{SUFFIX}", base.trim_end())
 }
 
-/// The investment minimum that binds: none when the program has none (0 or null).
-pub fn minimum(investment_min: Option<f64>) -> Option<f64> {
-    investment_min.filter(|min| *min > 0.0)
-}
-
-/// The amount a program gets when added: its investment minimum, or 100,000.
-pub fn default_amount(investment_min: Option<f64>) -> f64 {
-    minimum(investment_min).unwrap_or(DEFAULT_AMOUNT)
-}
-
-/// An amount is a finite number above 0 and at least the program's investment minimum.
-pub fn valid_amount(amount: f64, investment_min: Option<f64>) -> bool {
-    amount.is_finite() && amount > 0.0 && minimum(investment_min).is_none_or(|min| amount >= min)
-}
-
-/// A leverage is 1 to 10 in steps of 0.5.
-pub fn valid_leverage(leverage: f64) -> bool {
-    (1.0..=10.0).contains(&leverage) && (leverage * 2.0).fract() == 0.0
-}
-
-/// A colour is `#rrggbb`.
-pub fn valid_color(color: &str) -> bool {
-    color.len() == 7 && color.starts_with('#') && color[1..].chars().all(|c| c.is_ascii_hexdigit())
-}
-
 /// One order's values as a client sends them.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct OrderValues<'a> {
@@ -93,17 +67,18 @@ pub fn check_order(
     prefix: &str,
     fields: &mut BTreeMap<String, String>,
 ) {
-    if values
-        .quantity
-        .is_some_and(|q| !valid_amount(q, investment_min))
-    {
-        fields.insert(format!("{prefix}quantity"), "belowMinimum".to_owned());
-    }
-    if values.leverage.is_some_and(|l| !valid_leverage(l)) {
-        fields.insert(format!("{prefix}leverage"), "invalidLeverage".to_owned());
-    }
-    if values.color.is_some_and(|c| !valid_color(c)) {
-        fields.insert(format!("{prefix}color"), "invalidColor".to_owned());
+    let outcomes = [
+        (
+            "quantity",
+            values.quantity.map(|q| check_amount(q, investment_min)),
+        ),
+        ("leverage", values.leverage.map(check_leverage)),
+        ("color", values.color.map(check_color)),
+    ];
+    for (name, outcome) in outcomes {
+        if let Some(Err(key)) = outcome {
+            fields.insert(format!("{prefix}{name}"), key.to_owned());
+        }
     }
 }
 
@@ -158,37 +133,6 @@ mod tests {
         let long = copy_name(&"x".repeat(100));
         assert_eq!(long.chars().count(), 100);
         assert!(long.ends_with("x (Copy)"));
-    }
-
-    #[test]
-    fn amounts_start_at_the_minimum_and_must_reach_it() {
-        assert_eq!(default_amount(Some(250_000.0)), 250_000.0);
-        assert_eq!(default_amount(Some(0.0)), DEFAULT_AMOUNT);
-        assert_eq!(default_amount(None), DEFAULT_AMOUNT);
-        assert!(valid_amount(250_000.0, Some(250_000.0)));
-        assert!(!valid_amount(249_999.0, Some(250_000.0)));
-        assert!(valid_amount(1.0, None));
-        assert!(!valid_amount(0.0, None));
-        assert!(!valid_amount(-5.0, Some(0.0)));
-        assert!(!valid_amount(f64::NAN, None));
-    }
-
-    #[test]
-    fn leverage_moves_from_1_to_10_in_halves() {
-        for ok in [1.0, 1.5, 2.0, 9.5, 10.0] {
-            assert!(valid_leverage(ok), "{ok}");
-        }
-        for bad in [0.5, 1.25, 10.5, f64::NAN, f64::INFINITY] {
-            assert!(!valid_leverage(bad), "{bad}");
-        }
-    }
-
-    #[test]
-    fn colors_are_six_hex_digits() {
-        assert!(valid_color("#1f77B4"));
-        for bad in ["1f77b4", "#1f77b", "#1f77b4a", "#gggggg", "#1f77b٤"] {
-            assert!(!valid_color(bad), "{bad}");
-        }
     }
 
     #[test]

@@ -332,104 +332,65 @@ pub async fn default_platform_ids(db: &Db) -> Result<Vec<i64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rule_tables::{number, problems, Table};
 
-    fn contact() -> ContactInput {
-        ContactInput {
-            contact_type_id: 1,
-            first_name: "Ann".into(),
-            last_name: "Lee".into(),
-            email_address: "ann@example.com".into(),
-            phone_direct: "312-555-0100".into(),
-            address1: "1 Main St".into(),
-            city: "Chicago".into(),
-            state: "IL".into(),
-            zip: "60601".into(),
-            country: "US".into(),
-            ..ContactInput::default()
-        }
+    fn table() -> Table {
+        Table::parse(include_str!("../../../rules/company.json"))
     }
 
-    fn company() -> CompanyInput {
-        CompanyInput {
-            group_name: "Alpha & Omega Capital".into(),
-            description_long: "Trend following since 1990.".into(),
-            contacts: vec![contact()],
-            ..CompanyInput::default()
-        }
-    }
-
-    fn problems(company: &CompanyInput, min_contacts: usize) -> Vec<(String, String)> {
+    /// The company's problems as `check` reports them, for a table's case.
+    fn check(table: &Table, case: &serde_json::Value) -> serde_json::Value {
+        let company: CompanyInput =
+            serde_json::from_value(table.form(case)).expect("a company form");
         let mut errors = FieldErrors::default();
-        company.check("company", min_contacts, &mut errors);
+        company.check(
+            "company",
+            number(&case["minContacts"]) as usize,
+            &mut errors,
+        );
         match errors.into_result() {
-            Ok(()) => vec![],
-            Err(crate::error::Error::Validation(fields)) => fields.into_iter().collect(),
+            Ok(()) => problems([]),
+            Err(crate::error::Error::Validation(fields)) => problems(fields),
             Err(other) => panic!("{other}"),
         }
     }
 
     #[test]
+    fn every_case_names_a_rule_of_this_module() {
+        table().assert_rules(&["complete", "fields", "contacts", "registrations"]);
+    }
+
+    #[test]
     fn a_complete_company_passes() {
-        assert_eq!(problems(&company(), 1), vec![]);
+        let table = table();
+        table.check("complete", |case| check(&table, case));
+    }
+
+    #[test]
+    fn the_name_and_description_are_required_and_the_website_valid() {
+        let table = table();
+        table.check("fields", |case| check(&table, case));
     }
 
     #[test]
     fn contacts_are_counted_and_each_checked() {
-        let mut none = company();
-        none.contacts.clear();
-        assert_eq!(
-            problems(&none, 1),
-            vec![("company.contacts".into(), "atLeastOneContact".into())]
-        );
-        assert_eq!(problems(&none, 0), vec![]);
-        let mut four = company();
-        four.contacts = vec![contact(); 4];
-        assert!(problems(&four, 1).contains(&("company.contacts".into(), "tooMany".into())));
-        let mut bad = company();
-        bad.contacts[0].email_address = "nope".into();
-        bad.contacts[0].zip = " ".into();
-        assert_eq!(
-            problems(&bad, 1),
-            vec![
-                (
-                    "company.contacts.0.emailAddress".into(),
-                    "invalidEmail".into()
-                ),
-                ("company.contacts.0.zip".into(), "required".into()),
-            ]
-        );
+        let table = table();
+        table.check("contacts", |case| check(&table, case));
     }
 
     #[test]
     fn registrations_need_a_type_info_and_a_title_only_for_other() {
-        let mut with = company();
-        with.memberships = vec![
-            MembershipInput {
-                membership_type_id: membership_type::NFA,
-                info: "0123456".into(),
-                ..MembershipInput::default()
-            },
-            MembershipInput {
-                membership_type_id: membership_type::OTHER,
-                ..MembershipInput::default()
-            },
-            MembershipInput::default(),
-        ];
-        assert_eq!(
-            problems(&with, 1),
-            vec![
-                ("company.memberships.1.info".into(), "required".into()),
-                ("company.memberships.1.title".into(), "required".into()),
-                ("company.memberships.2.info".into(), "required".into()),
-                (
-                    "company.memberships.2.membershipTypeId".into(),
-                    "required".into()
-                ),
-            ]
-        );
-        let group = company().to_new_group("a".into(), 2, "2026-11-22T00:00:00Z".into(), vec![]);
+        let table = table();
+        table.check("registrations", |case| check(&table, case));
+    }
+
+    #[test]
+    fn the_stored_group_has_the_first_contacts_country_and_titles_by_type() {
+        let company: CompanyInput =
+            serde_json::from_value(table().get("base").clone()).expect("a company form");
+        let group = company.to_new_group("a".into(), 2, "2026-11-22T00:00:00Z".into(), vec![]);
         assert_eq!(group.country, "US");
-        let mut titled = company();
+        let mut titled = company;
         titled.memberships = vec![MembershipInput {
             membership_type_id: membership_type::NFA,
             title: "ignored".into(),

@@ -3,7 +3,6 @@
 //! foreign or unknown id is not found, never forbidden, so ids cannot be probed.
 
 pub mod portfolio;
-pub mod values;
 pub mod watchlist;
 
 use sqlx::any::AnyRow;

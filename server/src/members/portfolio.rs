@@ -13,13 +13,13 @@ use sqlx::Row;
 use time::Date;
 use utoipa::ToSchema;
 
-use super::values::{
-    check_allocation_date, check_color, check_leverage, check_quantity, default_amount,
-    inception_month_start,
-};
 use super::{refuse_duplicate, visible_program, ListedProgram};
 use super::{PROGRAM_COLUMNS, PROGRAM_JOINS};
 use crate::access::Principal;
+use crate::allocation::{
+    check_allocation_date, check_amount, check_color, check_leverage, default_amount,
+    inception_month_start,
+};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::member_limits::{self, ensure_room};
@@ -324,7 +324,7 @@ pub async fn change_allocation(
     let current = portfolio_row(db, member, order_id).await?;
     let mut errors = FieldErrors::default();
     if let Some(quantity) = change.quantity {
-        errors.check("quantity", check_quantity(quantity, current.investment_min));
+        errors.check("quantity", check_amount(quantity, current.investment_min));
     }
     let mut date_allocation = None;
     if let Some(date) = &change.date_allocation {

@@ -270,312 +270,109 @@ impl ProgramInput {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rule_tables::{problems, Table};
 
-    /// One edit of a valid form.
-    type Change = fn(&mut ProgramInput);
+    fn table() -> Table {
+        Table::parse(include_str!("../../../rules/program.json"))
+    }
 
-    /// The reference ids of `docs/conventions.md`.
-    fn choices() -> ProgramChoices {
-        let range = |n: i64| (1..=n).collect::<HashSet<i64>>();
+    /// The table's reference ids (those of `docs/conventions.md`).
+    fn choices(table: &Table) -> ProgramChoices {
+        let choices = table.get("choices");
+        let ids = |name: &str| -> HashSet<i64> {
+            serde_json::from_value(choices[name].clone()).expect("a list of ids")
+        };
         ProgramChoices {
-            program_statuses: range(4),
-            program_types: range(3),
-            membership_statuses: range(2),
-            frequency_types: range(6),
-            investor_requirement_types: range(3),
-            sector_focus_types: range(8),
-            caror_types: (0..=2).collect(),
-            methodology_types: range(2),
-            allocation_strategy_types: range(13),
-            composition_types: range(13),
-            holding_period_types: range(5),
-            currencies: ["USD", "EUR", "CNY"].map(str::to_owned).into(),
+            program_statuses: ids("programStatuses"),
+            program_types: ids("programTypes"),
+            membership_statuses: ids("membershipStatuses"),
+            frequency_types: ids("frequencyTypes"),
+            investor_requirement_types: ids("investorRequirementTypes"),
+            sector_focus_types: ids("sectorFocusTypes"),
+            caror_types: ids("carorTypes"),
+            methodology_types: ids("methodologyTypes"),
+            allocation_strategy_types: ids("allocationStrategyTypes"),
+            composition_types: ids("compositionTypes"),
+            holding_period_types: ids("holdingPeriodTypes"),
+            currencies: serde_json::from_value(choices["currencies"].clone())
+                .expect("a list of codes"),
         }
     }
 
-    fn valid() -> ProgramInput {
-        ProgramInput {
-            program_status_id: Some(2),
-            program_name: "Diversified Trend".to_owned(),
-            program_type_id: Some(3),
-            membership_status_id: Some(1),
-            methodologies: vec![ShareInput {
-                type_id: 2,
-                value: 1.0,
-            }],
-            compositions: vec![
-                ShareInput {
-                    type_id: 6,
-                    value: 0.3333,
-                },
-                ShareInput {
-                    type_id: 12,
-                    value: 0.6667,
-                },
-            ],
-            ..ProgramInput::default()
-        }
+    /// Runs the table's cases of `rule` through `ProgramInput::check`.
+    fn check_rule(rule: &str) {
+        let table = table();
+        let choices = choices(&table);
+        table.check(rule, |case| {
+            let input: ProgramInput =
+                serde_json::from_value(table.form(case)).expect("a program form");
+            let mut errors = FieldErrors::default();
+            input.check(&choices, &mut errors);
+            match errors.into_result() {
+                Ok(()) => problems([]),
+                Err(crate::error::Error::Validation(fields)) => problems(fields),
+                Err(other) => panic!("{other}"),
+            }
+        });
     }
 
-    fn problems(input: &ProgramInput) -> Vec<(String, String)> {
-        let mut errors = FieldErrors::default();
-        input.check(&choices(), &mut errors);
-        match errors.into_result() {
-            Ok(()) => Vec::new(),
-            Err(crate::error::Error::Validation(fields)) => fields.into_iter().collect(),
-            Err(other) => panic!("{other}"),
-        }
-    }
-
-    fn problem(field: &str, key: &str) -> Vec<(String, String)> {
-        vec![(field.to_owned(), key.to_owned())]
+    #[test]
+    fn every_case_names_a_rule_of_this_module() {
+        table().assert_rules(&[
+            "complete",
+            "required",
+            "choices",
+            "totals",
+            "shareStep",
+            "duplicate",
+            "fractions",
+            "notNegative",
+            "textLength",
+        ]);
     }
 
     #[test]
     fn a_complete_form_passes() {
-        assert_eq!(problems(&valid()), Vec::new());
+        check_rule("complete");
     }
 
     #[test]
     fn the_required_fields_are_named() {
-        let input = ProgramInput {
-            program_status_id: None,
-            program_name: "  ".to_owned(),
-            program_type_id: None,
-            membership_status_id: None,
-            currency: String::new(),
-            caror_type: None,
-            ..valid()
-        };
-        let fields: Vec<String> = problems(&input).into_iter().map(|(f, _)| f).collect();
-        assert_eq!(
-            fields,
-            [
-                "carorType",
-                "currency",
-                "membershipStatusId",
-                "programName",
-                "programStatusId",
-                "programTypeId"
-            ]
-        );
-        assert!(problems(&input).iter().all(|(_, key)| key == "required"));
+        check_rule("required");
     }
 
     #[test]
     fn choices_must_name_known_ids() {
-        let cases: [(&str, Change); 10] = [
-            ("programStatusId", |p| p.program_status_id = Some(9)),
-            ("programTypeId", |p| p.program_type_id = Some(4)),
-            ("membershipStatusId", |p| p.membership_status_id = Some(3)),
-            ("currency", |p| p.currency = "XYZ".to_owned()),
-            ("subscriptionFrequencyTypeId", |p| {
-                p.subscription_frequency_type_id = Some(7)
-            }),
-            ("redemptionFrequencyTypeId", |p| {
-                p.redemption_frequency_type_id = Some(0)
-            }),
-            ("investorRequirementTypeId", |p| {
-                p.investor_requirement_type_id = Some(4)
-            }),
-            ("sectorFocusTypeId", |p| p.sector_focus_type_id = Some(9)),
-            ("carorType", |p| p.caror_type = Some(3)),
-            ("holdings.0.typeId", |p| {
-                p.holdings = vec![ShareInput {
-                    type_id: 6,
-                    value: 1.0,
-                }]
-            }),
-        ];
-        for (field, change) in cases {
-            let mut input = valid();
-            change(&mut input);
-            assert_eq!(problems(&input), problem(field, "invalidChoice"), "{field}");
-        }
+        check_rule("choices");
     }
 
     #[test]
     fn each_list_totals_zero_or_one_hundred_percent() {
-        for (name, set) in [
-            (
-                "methodologies",
-                (|p, s| p.methodologies = s) as fn(&mut ProgramInput, Vec<ShareInput>),
-            ),
-            ("allocationStrategies", |p, s| p.allocation_strategies = s),
-            ("compositions", |p, s| p.compositions = s),
-            ("holdings", |p, s| p.holdings = s),
-        ] {
-            let share = |type_id, value| ShareInput { type_id, value };
-            let mut input = valid();
-            set(&mut input, vec![share(1, 0.5), share(2, 0.4999)]);
-            assert_eq!(
-                problems(&input),
-                problem(name, "totalMustEqual100"),
-                "{name}"
-            );
-            set(
-                &mut input,
-                vec![share(1, 0.1), share(2, 0.2), share(3, 0.7)],
-            );
-            let fine = problems(&input);
-            if name == "methodologies" {
-                // Only two methodology types exist.
-                assert_eq!(fine, problem("methodologies.2.typeId", "invalidChoice"));
-            } else {
-                assert_eq!(fine, Vec::new(), "{name}");
-            }
-            set(&mut input, vec![share(1, 0.0)]);
-            assert_eq!(problems(&input), Vec::new(), "{name}");
-            set(&mut input, Vec::new());
-            assert_eq!(problems(&input), Vec::new(), "{name}");
-        }
+        check_rule("totals");
     }
 
     #[test]
     fn a_share_is_a_fraction_on_the_hundredth_of_a_percent() {
-        let mut input = valid();
-        input.compositions = vec![
-            ShareInput {
-                type_id: 6,
-                value: 0.33335,
-            },
-            ShareInput {
-                type_id: 12,
-                value: 0.66665,
-            },
-        ];
-        assert_eq!(
-            problems(&input),
-            vec![
-                ("compositions.0.value".to_owned(), "invalidStep".to_owned()),
-                ("compositions.1.value".to_owned(), "invalidStep".to_owned()),
-            ]
-        );
-        input.compositions = vec![
-            ShareInput {
-                type_id: 6,
-                value: -0.5,
-            },
-            ShareInput {
-                type_id: 12,
-                value: 1.5,
-            },
-        ];
-        assert_eq!(
-            problems(&input),
-            vec![
-                ("compositions.0.value".to_owned(), "belowMinimum".to_owned()),
-                ("compositions.1.value".to_owned(), "outOfRange".to_owned()),
-            ]
-        );
+        check_rule("shareStep");
     }
 
     #[test]
     fn a_type_appears_once_in_a_list() {
-        let mut input = valid();
-        input.allocation_strategies = vec![
-            ShareInput {
-                type_id: 13,
-                value: 0.5,
-            },
-            ShareInput {
-                type_id: 13,
-                value: 0.5,
-            },
-        ];
-        assert_eq!(
-            problems(&input),
-            problem("allocationStrategies.1.typeId", "duplicate")
-        );
+        check_rule("duplicate");
     }
 
     #[test]
     fn fees_drawdowns_and_margin_are_fractions_on_the_step() {
-        let cases: [(&str, Change, &str); 8] = [
-            (
-                "feeManagement",
-                |p| p.fee_management = 0.02005,
-                "invalidStep",
-            ),
-            ("feePerformance", |p| p.fee_performance = 1.01, "outOfRange"),
-            (
-                "marginEquityRatio",
-                |p| p.margin_equity_ratio = -0.01,
-                "belowMinimum",
-            ),
-            (
-                "wddExpected",
-                |p| p.wdd_expected = Some(0.123456),
-                "invalidStep",
-            ),
-            (
-                "worstPeak2Trough",
-                |p| p.worst_peak2_trough = Some(2.0),
-                "outOfRange",
-            ),
-            (
-                "averageCommission",
-                |p| p.average_commission = Some(12.345),
-                "invalidStep",
-            ),
-            (
-                "averageCommission",
-                |p| p.average_commission = Some(-1.0),
-                "belowMinimum",
-            ),
-            (
-                "roundturnYearMillion",
-                |p| p.roundturn_year_million = Some(10.5),
-                "invalidStep",
-            ),
-        ];
-        for (field, change, key) in cases {
-            let mut input = valid();
-            change(&mut input);
-            assert_eq!(problems(&input), problem(field, key), "{field}");
-        }
-        let mut input = valid();
-        input.fee_management = 0.0123;
-        input.fee_performance = 0.2;
-        input.wdd_expected = Some(0.25);
-        input.average_commission = Some(12.34);
-        input.roundturn_year_million = Some(1200.0);
-        assert_eq!(problems(&input), Vec::new());
+        check_rule("fractions");
     }
 
     #[test]
     fn amounts_and_lockup_are_not_negative() {
-        let cases: [(&str, Change); 5] = [
-            ("investmentMin", |p| p.investment_min = Some(-1.0)),
-            ("tradingLevelIncrease", |p| {
-                p.trading_level_increase = Some(-0.5)
-            }),
-            ("fundingMaxNotional", |p| p.funding_max_notional = -10.0),
-            ("roundturnYearMillion", |p| {
-                p.roundturn_year_million = Some(-1.0)
-            }),
-            ("lockupPeriod", |p| p.lockup_period = -1),
-        ];
-        for (field, change) in cases {
-            let mut input = valid();
-            change(&mut input);
-            assert_eq!(problems(&input), problem(field, "belowMinimum"), "{field}");
-        }
+        check_rule("notNegative");
     }
 
     #[test]
     fn texts_are_bounded() {
-        let mut input = valid();
-        input.program_name = "x".repeat(MAX_TEXT_LENGTH + 1);
-        input.symbol = "x".repeat(MAX_TEXT_LENGTH + 1);
-        input.accounting_notes = "x".repeat(MAX_DESCRIPTION_LENGTH + 1);
-        assert_eq!(
-            problems(&input),
-            vec![
-                ("accountingNotes".to_owned(), "tooLong".to_owned()),
-                ("programName".to_owned(), "tooLong".to_owned()),
-                ("symbol".to_owned(), "tooLong".to_owned()),
-            ]
-        );
+        check_rule("textLength");
     }
 }

@@ -1,8 +1,9 @@
 /**
  * The spec's account and company rules (section 5), the same as the server's
- * (`server/src/accounts/validation.rs`): each check returns the message key the catalogs translate
- * under `validation.<key>`, or undefined when the value is good. The server checks again and
- * answers with the same keys, so a form can show either side's result the same way.
+ * (`server/src/validation/mod.rs`; both run the cases of `rules/account.json`): each check returns
+ * the message key the catalogs translate under `validation.<key>`, or undefined when the value is
+ * good. The server checks again and answers with the same keys, so a form can show either side's
+ * result the same way.
  */
 
 export type ValidationKey =

@@ -10,7 +10,8 @@ import type { BlendOrder } from '@/features/blends/api/blends';
 import type { BlenderModel } from '@/features/blends/model/blender-model';
 import { BlenderSection } from './BlenderSection';
 import { nonCorrelatedPath } from '@/features/blends/model/blender-tabs';
-import { checkAmount, leverageOptions, parseAmount, type AmountProblem } from '@/features/blends/model/validation';
+import { amountProblem, parseAmount, type AmountProblem } from '@/features/blends/model/validation';
+import { leverageOptions } from '@/lib/allocation';
 import { allocationFigures, orderColor, type AllocationFigures } from '@/features/blends/model/view-model';
 import type { Worksheet } from '@/features/blends/model/worksheet';
 
@@ -259,7 +260,7 @@ const AmountInput = memo(function AmountInput({
         onChange={(event) => {
           setText(event.target.value);
           const amount = parseAmount(event.target.value);
-          const found = checkAmount(amount, investmentMin);
+          const found = amountProblem(amount, investmentMin);
           setProblem(found);
           // Only a valid amount reaches the blend: the figures keep the last good one meanwhile.
           if (!found) model.setAmount(programId, amount);

@@ -4,6 +4,7 @@ import { createTranslate } from '@/i18n/translate';
 import { emptyCompany, emptyContact, emptyMembership, membershipTypeIds, type CompanyInput, type ContactInput } from './company';
 import { companySummaries } from './company-summaries';
 import { validateCompany } from './validate-company';
+import { checkTable, form, number, tables, type RuleCase } from '@/test/rule-tables';
 
 function contact(overrides: Partial<ContactInput> = {}): ContactInput {
   return {
@@ -128,4 +129,10 @@ describe('companySummaries', () => {
   it('says nothing without company errors', () => {
     expect(companySummaries({ email: 'invalidEmail', 'company.groupName': undefined }, t)).toEqual([]);
   });
+});
+
+describe('company form rules (rules/company.json, as the server runs it)', () => {
+  const check = (c: RuleCase) =>
+    validateCompany(form(tables.company, c) as CompanyInput, { minContacts: number(c.minContacts) });
+  checkTable(tables.company, { complete: check, fields: check, contacts: check, registrations: check });
 });

@@ -24,8 +24,9 @@ function countKey(count: number, min: number, max: number): ValidationKey | unde
 }
 
 /**
- * The spec's company rules, as the server checks them (`server/src/groups/company.rs`), under the
- * server's field paths (`company.groupName`, `company.contacts.0.emailAddress`, …).
+ * The spec's company rules, as the server checks them (`server/src/groups/company.rs`; both run the
+ * cases of `rules/company.json`), under the server's field paths (`company.groupName`,
+ * `company.contacts.0.emailAddress`, …).
  */
 export function validateCompany(company: CompanyInput, { minContacts }: CompanyRules): FieldErrors {
   const checks: Record<string, ValidationKey | undefined> = {

@@ -3,14 +3,8 @@ import { useT } from '@/i18n/i18n-context';
 import { cx } from '@/lib/class-names';
 import { allocationMessage } from '@/features/member-lists/model/allocation-messages';
 import type { PortfolioChange, PortfolioRow } from '@/features/member-lists/api/portfolio';
-import {
-  colorProblem,
-  dateAllocationProblem,
-  earliestAllocation,
-  leverageOptions,
-  leverageProblem,
-  quantityProblem,
-} from '@/features/member-lists/model/portfolio-rules';
+import { dateAllocationProblem, quantityProblem } from '@/features/member-lists/model/portfolio-rules';
+import { checkColor, checkLeverage, earliestAllocation, leverageOptions } from '@/lib/allocation';
 
 /** Sends a change; resolves with the server's field errors (none when it was saved). */
 export type SaveAllocation = (change: PortfolioChange) => Promise<Readonly<Record<string, string>>>;
@@ -143,7 +137,7 @@ export function LeverageCell({ row, today, save }: CellProps) {
         disabled={field.busy}
         onChange={(event) => {
           const leverage = Number(event.target.value);
-          const problem = leverageProblem(leverage);
+          const problem = checkLeverage(leverage) ?? null;
           field.refuse(problem);
           if (!problem) void field.send({ leverage });
         }}
@@ -182,7 +176,7 @@ export function ColorCell({ row, today, save, fallback }: CellProps & { fallback
           const next = event.target.value;
           setColor(next);
           window.clearTimeout(timer.current);
-          const problem = colorProblem(next);
+          const problem = checkColor(next) ?? null;
           field.refuse(problem);
           if (!problem) {
             timer.current = window.setTimeout(() => void field.send({ color: next }), colorSettleMs);

@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/format';
 import { fieldErrorMessage } from '@/i18n/error-messages';
 import type { Translate } from '@/i18n/translate';
-import { earliestAllocation, maxLeverage, minLeverage } from './portfolio-rules';
+import { earliestAllocation, maxLeverage, minLeverage } from '@/lib/allocation';
 
 interface AllocationTerms {
   investmentMin?: number | null;

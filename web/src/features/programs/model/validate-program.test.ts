@@ -3,6 +3,7 @@ import type { ProgramInput, SaveProgram } from '@/features/programs/api/program-
 import { newProgramDraft, toProgramInput } from './program-draft';
 import { summaryEntries } from './program-sections';
 import { draftErrors, validateProgramInput, validateSaveProgram, type KnownChoices } from './validate-program';
+import { checkTable, form, tables, type RuleCase } from '@/test/rule-tables';
 
 const range = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
 
@@ -219,5 +220,44 @@ describe('summaryEntries', () => {
       { part: 'compositions', key: 'totalMustEqual100', targetId: 'field-program-compositions' },
       { part: 'holdings', key: 'totalMustEqual100', targetId: 'field-program-holdings-type-2' },
     ]);
+  });
+});
+
+describe('program form rules (rules/program.json, as the server runs it)', () => {
+  const { choices } = tables.program;
+  const tableChoices: KnownChoices = {
+    programStatusIds: choices.programStatuses,
+    programTypeIds: choices.programTypes,
+    membershipStatusIds: choices.membershipStatuses,
+    currencies: choices.currencies,
+    subscriptionFrequencyTypeIds: choices.frequencyTypes,
+    redemptionFrequencyTypeIds: choices.frequencyTypes,
+    investorRequirementTypeIds: choices.investorRequirementTypes,
+    sectorFocusTypeIds: choices.sectorFocusTypes,
+    shareTypeIds: {
+      methodologies: choices.methodologyTypes,
+      allocationStrategies: choices.allocationStrategyTypes,
+      compositions: choices.compositionTypes,
+      holdings: choices.holdingPeriodTypes,
+    },
+  };
+  // The web names a field by the request body's path (`program.x`); the table by the form's (`x`).
+  const check = (c: RuleCase) =>
+    Object.fromEntries(
+      Object.entries(validateProgramInput(form(tables.program, c) as ProgramInput, tableChoices)).map(([field, key]) => [
+        field.replace(/^program\./, ''),
+        key,
+      ]),
+    );
+  checkTable(tables.program, {
+    complete: check,
+    required: check,
+    choices: check,
+    totals: check,
+    shareStep: check,
+    duplicate: check,
+    fractions: check,
+    notNegative: check,
+    textLength: check,
   });
 });

@@ -3,9 +3,9 @@ import type { ProgramInput, SaveProgram, Share } from '@/features/programs/api/p
 import { parseNumber, percentToFraction, shareLists, type ProgramDraft } from './program-draft';
 
 /**
- * The spec's program rules (section 5), the same as the server's (`server/src/programs/program_input.rs`)
- * and with the same keys, so a form shows either side's answer the same way. Paths are those of the
- * request body (`program.compositions.2.value`).
+ * The spec's program rules (section 5), the same as the server's (`server/src/programs/rules.rs`;
+ * both run the cases of `rules/program.json`) and with the same keys, so a form shows either side's
+ * answer the same way. Paths are those of the request body (`program.compositions.2.value`).
  */
 export type ProgramErrors = Record<string, string>;
 
