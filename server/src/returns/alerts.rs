@@ -11,7 +11,7 @@ use crate::error::Result;
 use crate::language::Language;
 use crate::mail;
 use crate::reference::program_status;
-use crate::returns::performance::EditableProgram;
+use crate::returns::editable::EditableProgram;
 use crate::returns::ReportedMonth;
 use crate::state::AppState;
 use crate::storage::Db;

@@ -3,6 +3,7 @@
 //! compare.
 
 pub mod alerts;
+pub mod editable;
 pub mod performance;
 pub mod revisions;
 pub mod series;

@@ -14,7 +14,7 @@ use utoipa::ToSchema;
 use crate::access::Principal;
 use crate::error::Result;
 use crate::extract::ApiPath;
-use crate::returns::performance::editable_program;
+use crate::returns::editable::editable_program;
 use crate::returns::ReportedMonth;
 use crate::state::AppState;
 use crate::storage::{now, Db};
