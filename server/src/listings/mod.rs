@@ -5,6 +5,7 @@
 pub mod company;
 pub mod directory;
 pub mod model;
+pub mod params;
 mod query;
 pub mod saved_searches;
 pub mod search;

@@ -14,7 +14,8 @@ use sqlx::Row;
 
 use crate::error::Result;
 use crate::listings::model::{ListingScope, ProgramListing, RecentReturn};
-use crate::listings::query::{CarorFilter, ListingQuery, MaxRiskFilter, SortKey};
+use crate::listings::params::SortKey;
+use crate::listings::query::{CarorFilter, ListingQuery, MaxRiskFilter};
 use crate::returns::statistics::{return_series, MIN_RETURNS_FOR_CAROR};
 use crate::returns::ProgramMonth;
 use crate::storage::Db;
