@@ -12,8 +12,7 @@ use utoipa::openapi::schema::{AllOfBuilder, ObjectBuilder, Schema, Type};
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::{PartialSchema, ToSchema};
 
-use crate::access::may_edit_group;
-use crate::access::{Principal, Role};
+use crate::access::{may_edit_group, Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::programs::form::{find_program, program_form, ProgramForm};

@@ -8,10 +8,7 @@ use serde::Serialize;
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use crate::access::may_edit_group;
-use crate::access::may_see_program;
-use crate::access::ClientAddress;
-use crate::access::Principal;
+use crate::access::{may_edit_group, may_see_program, ClientAddress, Principal};
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
 use crate::programs::views::{ViewClient, ViewRecorder};

@@ -16,8 +16,7 @@ use crate::groups;
 use crate::indexes::{self, NewIndex, SP500_URI};
 use crate::months::month_of;
 use crate::programs::{self, NewProgram};
-use crate::returns::statistics;
-use crate::returns::{self, ReportedMonth};
+use crate::returns::{self, statistics, ReportedMonth};
 use crate::settings;
 use crate::storage::{now, Db};
 

@@ -20,9 +20,7 @@ use crate::language::Language;
 use crate::mail;
 use crate::state::AppState;
 use crate::storage::{timestamp, Db};
-use crate::validation::check_email;
-use crate::validation::check_password;
-use crate::validation::{check_confirmation, FieldErrors};
+use crate::validation::{check_confirmation, check_email, check_password, FieldErrors};
 
 /// How long a reset link works.
 pub const RESET_TOKEN_MINUTES: i64 = 60;

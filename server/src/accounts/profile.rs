@@ -17,8 +17,7 @@ use super::{
     hash_password, issue_refresh_token, revoke_user_refresh_tokens, set_password_hash, user_roles,
     verify_password,
 };
-use crate::access::Principal;
-use crate::access::Role;
+use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::ApiJson;
 use crate::language::Language;

@@ -12,8 +12,7 @@ use utoipa::ToSchema;
 
 use super::{find_user_by_email, grant_role, hash_password, insert_user};
 use super::{users::email_taken, NewUser};
-use crate::access::ClientAddress;
-use crate::access::Role;
+use crate::access::{ClientAddress, Role};
 use crate::error::Result;
 use crate::extract::ApiJson;
 use crate::language::Language;

@@ -25,8 +25,7 @@ use super::{
     sign_access_token, user_roles, verify_access_token, Claims, IssuedRefreshToken,
     ACCESS_TOKEN_SECONDS,
 };
-use crate::access::ClientAddress;
-use crate::access::{Principal, Role};
+use crate::access::{ClientAddress, Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiBytes, ApiJson};
 use crate::state::AppState;

@@ -7,8 +7,7 @@ use super::hash_password;
 use crate::access::Role;
 use crate::error::{Error, Result};
 use crate::storage::{now, Db};
-use crate::validation::check_email;
-use crate::validation::check_password;
+use crate::validation::{check_email, check_password};
 
 /// A new account's profile (the spec's `UserProfile`) and its language.
 #[derive(Debug, Clone, Default)]

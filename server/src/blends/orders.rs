@@ -9,13 +9,12 @@ use sqlx::{Any, Row};
 
 use super::rules::{self, OrderValues};
 use super::store::{insert_orders, owned_blend, saved_orders, BlendRow, SavedOrder};
-use crate::access::may_see_program;
+use crate::access::{may_see_program, Principal};
 use crate::allocation;
 use crate::error::{Error, Result};
 use crate::storage::Db;
 
 use super::model::{OrderInput, OrderPatch};
-use crate::access::Principal;
 use crate::accounts::principal_of;
 
 /// What the blend rules need of a program.

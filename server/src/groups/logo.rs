@@ -13,14 +13,13 @@ use sha2::{Digest, Sha256};
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use crate::access::Principal;
+use crate::access::{may_edit_group, Principal};
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
 use crate::state::AppState;
 use crate::storage::Db;
 
 use super::group_by_uri;
-use crate::access::may_edit_group;
 use crate::reference::group_status;
 
 /// The largest logo kept.

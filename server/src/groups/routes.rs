@@ -10,8 +10,7 @@ use utoipa::ToSchema;
 
 use super::company::{default_platform_ids, insert_company, CompanyInput};
 use super::group_by_uri;
-use crate::access::may_edit_group;
-use crate::access::{Principal, Role};
+use crate::access::{may_edit_group, Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::reference::group_status;

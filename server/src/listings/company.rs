@@ -9,8 +9,7 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::access::may_edit_group;
-use crate::access::Principal;
+use crate::access::{may_edit_group, Principal};
 use crate::error::{Error, Result};
 use crate::extract::{ApiPath, ApiQuery};
 use crate::groups::group_by_uri;

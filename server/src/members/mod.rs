@@ -8,8 +8,7 @@ pub mod watchlist;
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use crate::access::may_see_program;
-use crate::access::Principal;
+use crate::access::{may_see_program, Principal};
 use crate::error::{Error, Result};
 use crate::returns::statistics::MIN_RETURNS_FOR_CAROR;
 use crate::state::AppState;

@@ -6,8 +6,7 @@ use axum::Json;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::access::may_see_program;
-use crate::access::{Principal, Role};
+use crate::access::{may_see_program, Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
 use crate::programs::store::{

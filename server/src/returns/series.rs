@@ -10,8 +10,7 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::access::may_see_program;
-use crate::access::Principal;
+use crate::access::{may_see_program, Principal};
 use crate::error::{Error, Result};
 use crate::extract::ApiQuery;
 use crate::reference::program_status;

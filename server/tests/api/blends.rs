@@ -7,8 +7,7 @@ use analytics_core::{blend_statistics, StatisticsOptions};
 use axum::http::StatusCode;
 use serde_json::{json, Value};
 use server::indexes::{self, NewIndex, SP500_URI};
-use server::returns::statistics;
-use server::returns::{self, ReportedMonth};
+use server::returns::{self, statistics, ReportedMonth};
 use server::{groups, programs};
 
 use crate::common::fixtures;

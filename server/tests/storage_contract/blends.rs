@@ -14,8 +14,7 @@ use server::groups;
 use server::indexes::{self, NewIndex, SP500_URI};
 use server::programs;
 use server::reference::program_status as status;
-use server::returns::statistics;
-use server::returns::{self, ReportedMonth};
+use server::returns::{self, statistics, ReportedMonth};
 use server::storage::Db;
 
 use crate::fixtures::*;

@@ -5,8 +5,7 @@
 use server::returns::alerts::{alert_watchers_of, Watcher};
 use server::returns::performance::{store_returns, Stored};
 use server::returns::revisions::{program_revisions, RevisionChange};
-use server::returns::statistics;
-use server::returns::{self, ReportedMonth};
+use server::returns::{self, statistics, ReportedMonth};
 use server::storage::Db;
 use server::versions::Edit;
 use server::{accounts, groups, language::Language, programs};

@@ -3,8 +3,7 @@
 use server::groups;
 use server::indexes::{self, NewIndex};
 use server::programs::{self, NewProgram};
-use server::returns::statistics;
-use server::returns::{self, ReportedMonth};
+use server::returns::{self, statistics, ReportedMonth};
 use server::storage::Db;
 
 use crate::fixtures::*;

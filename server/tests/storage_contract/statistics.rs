@@ -2,8 +2,7 @@
 
 use server::groups;
 use server::programs;
-use server::returns::statistics;
-use server::returns::ReportedMonth;
+use server::returns::{statistics, ReportedMonth};
 use server::storage::Db;
 
 use crate::fixtures::*;
