@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
@@ -210,9 +211,11 @@ export function JoinCtaPage() {
               disabled={!personalComplete}
               aria-describedby={personalComplete ? undefined : continueHintId}
               onClick={() => {
-                setContinued(true);
-                // The company sections appear below; take the reader to their first field.
-                requestAnimationFrame(() => document.getElementById(fieldId('company.groupName'))?.focus());
+                // Render the company sections now so the reader can be taken to their first field.
+                flushSync(() => {
+                  setContinued(true);
+                });
+                document.getElementById(fieldId('company.groupName'))?.focus();
               }}
             >
               {t('joinCta.continue')}
