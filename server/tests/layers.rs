@@ -58,39 +58,36 @@ fn layer_of(module: &str) -> Option<usize> {
     LAYERS.iter().position(|layer| layer.contains(&module))
 }
 
-/// The modules `source` names as `crate::module` (in `use` lines and inline paths, outside
-/// comments), including each name of a `crate::{a, b::c}` group.
-fn used_modules(source: &str) -> BTreeSet<String> {
+/// The first path segment after each `prefix` in `source` (in `use` lines and inline paths,
+/// outside comments), including each name of a `prefix{a, b::c}` group.
+fn names_after(source: &str, prefix: &str) -> BTreeSet<String> {
+    let segment = |text: &str| -> String {
+        text.trim()
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
     let mut used = BTreeSet::new();
     for line in source.lines() {
         let code = line.split("//").next().unwrap_or_default();
         let mut rest = code;
-        while let Some(at) = rest.find("crate::") {
-            rest = &rest[at + "crate::".len()..];
+        while let Some(at) = rest.find(prefix) {
+            rest = &rest[at + prefix.len()..];
             if let Some(group) = rest.strip_prefix('{') {
                 let end = group.find('}').unwrap_or(group.len());
-                for item in group[..end].split(',') {
-                    let name: String = item
-                        .trim()
-                        .chars()
-                        .take_while(|c| c.is_alphanumeric() || *c == '_')
-                        .collect();
-                    if !name.is_empty() && name != "self" {
-                        used.insert(name);
-                    }
-                }
+                used.extend(group[..end].split(',').map(segment));
             } else {
-                let name: String = rest
-                    .chars()
-                    .take_while(|c| c.is_alphanumeric() || *c == '_')
-                    .collect();
-                if !name.is_empty() {
-                    used.insert(name);
-                }
+                used.insert(segment(rest));
             }
         }
     }
+    used.retain(|name| !name.is_empty() && name != "self");
     used
+}
+
+/// The modules `source` names as `crate::module`.
+fn used_modules(source: &str) -> BTreeSet<String> {
+    names_after(source, "crate::")
 }
 
 /// Every use of a module that is not in a lower layer, as `file: module -> used`.
@@ -178,4 +175,141 @@ fn comments_and_lower_layers_pass() {
         upward_uses("newmodule", "newmodule.rs", ""),
         ["newmodule.rs: `newmodule` is in no layer of LAYERS"]
     );
+}
+
+/// The sibling files a file of `folder` (a module path such as `returns::statistics`) uses, by
+/// `super::x` or `crate::folder::x`, leaving out its tests (whose `super` is the file itself).
+fn used_siblings(source: &str, folder: &str, siblings: &BTreeSet<String>) -> BTreeSet<String> {
+    let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+    let mut used = names_after(code, "super::");
+    used.extend(names_after(code, &format!("crate::{folder}::")));
+    used.retain(|name| siblings.contains(name));
+    used
+}
+
+/// A circle of files in `uses` (file -> the sibling files it uses), as `a -> b -> a`.
+fn circle(uses: &std::collections::BTreeMap<String, BTreeSet<String>>) -> Option<String> {
+    fn walk(
+        file: &str,
+        uses: &std::collections::BTreeMap<String, BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<String> {
+        if let Some(at) = path.iter().position(|seen| seen == file) {
+            let mut names = path[at..].to_vec();
+            names.push(file.to_owned());
+            return Some(names.join(" -> "));
+        }
+        if done.contains(file) {
+            return None;
+        }
+        path.push(file.to_owned());
+        for next in uses.get(file).into_iter().flatten() {
+            if let Some(found) = walk(next, uses, path, done) {
+                return Some(found);
+            }
+        }
+        path.pop();
+        done.insert(file.to_owned());
+        None
+    }
+    let mut done = BTreeSet::new();
+    uses.keys()
+        .find_map(|file| walk(file, uses, &mut Vec::new(), &mut done))
+}
+
+fn folders(dir: &Path, found: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("the source folder is readable") {
+        let path = entry.expect("a folder entry").path();
+        if path.is_dir() {
+            found.push(path.clone());
+            folders(&path, found);
+        }
+    }
+}
+
+#[test]
+fn the_files_of_a_folder_use_each_other_one_way() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut dirs = Vec::new();
+    folders(&src, &mut dirs);
+    assert!(dirs.len() > 5, "read the server's folders");
+    let mut circles = Vec::new();
+    for dir in dirs {
+        let folder = dir
+            .strip_prefix(&src)
+            .expect("below src")
+            .to_string_lossy()
+            .replace('/', "::");
+        let mut sources = std::collections::BTreeMap::new();
+        for entry in std::fs::read_dir(&dir).expect("a readable folder") {
+            let path = entry.expect("a folder entry").path();
+            let stem = path
+                .file_stem()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned();
+            if path.extension().is_some_and(|ext| ext == "rs") && stem != "mod" {
+                sources.insert(
+                    stem,
+                    std::fs::read_to_string(&path).expect("a readable file"),
+                );
+            } else if path.is_dir() {
+                sources.insert(stem, String::new());
+            }
+        }
+        let siblings: BTreeSet<String> = sources.keys().cloned().collect();
+        let uses = sources
+            .iter()
+            .map(|(file, source)| {
+                let mut used = used_siblings(source, &folder, &siblings);
+                used.remove(file);
+                (file.clone(), used)
+            })
+            .collect();
+        if let Some(found) = circle(&uses) {
+            circles.push(format!("{folder}: {found}"));
+        }
+    }
+    assert!(
+        circles.is_empty(),
+        "files that use each other in a circle:\n{}",
+        circles.join("\n")
+    );
+}
+
+#[test]
+fn a_circle_of_files_is_caught() {
+    let siblings: BTreeSet<String> = ["read", "store", "statistics"].map(String::from).into();
+    let store = "use super::read::read_blend;\nuse crate::blends::statistics::Official;\n\
+                 #[cfg(test)]\nmod tests { use super::store; }";
+    assert_eq!(
+        used_siblings(store, "blends", &siblings),
+        ["read", "statistics"].map(String::from).into()
+    );
+    let uses = [
+        ("read", vec!["store"]),
+        ("statistics", vec!["read"]),
+        ("store", vec!["statistics"]),
+    ]
+    .map(|(file, used)| {
+        (
+            file.to_owned(),
+            used.into_iter().map(String::from).collect(),
+        )
+    })
+    .into();
+    assert_eq!(
+        circle(&uses).as_deref(),
+        Some("read -> store -> statistics -> read")
+    );
+    let one_way = [("read", vec!["store"]), ("store", vec![])]
+        .map(|(file, used)| {
+            (
+                file.to_owned(),
+                used.into_iter().map(String::from).collect(),
+            )
+        })
+        .into();
+    assert_eq!(circle(&one_way), None);
 }

@@ -10,6 +10,7 @@ pub mod orders;
 pub mod read;
 pub mod routes;
 pub mod rules;
+pub mod saving;
 pub mod statistics;
 pub mod store;
 
@@ -26,7 +27,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(routes::list_blends, routes::create_blend))
         .routes(routes!(routes::current_blend))
-        .routes(routes!(correlation::my_blend_choices))
+        .routes(routes!(routes::my_blend_choices))
         .routes(routes!(routes::get_blend, routes::delete_blend))
         .routes(routes!(routes::load_blend))
         .routes(routes!(routes::copy_blend))

@@ -1,8 +1,11 @@
 //! The blends API's shapes: what the blender, the saved-blends table and the add-to-blend dialog
 //! read and send.
 
+use analytics_core::ListingFigures;
 use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
+
+use crate::storage::Flag;
 
 /// A program's monthly returns as three columns of equal length, oldest month first.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, ToSchema)]
@@ -85,14 +88,17 @@ pub struct Blend {
 
 /// A saved blend as the saved-blends table lists it; the figures are those of its stored
 /// statistics (none before the first save).
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema, sqlx::FromRow)]
 #[serde(rename_all = "camelCase")]
 pub struct BlendSummary {
+    #[sqlx(rename = "id")]
     pub blend_id: i64,
     pub blend_name: String,
     pub blend_status_id: i64,
     pub blend_type_id: i64,
+    #[sqlx(try_from = "Flag")]
     pub is_current: bool,
+    #[sqlx(try_from = "Flag")]
     pub is_normalized: bool,
     pub date_created: String,
     pub date_calculated: Option<String>,
@@ -202,4 +208,27 @@ fn present<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Option<S
 #[serde(rename_all = "camelCase")]
 pub struct NormalizationBody {
     pub is_normalized: bool,
+}
+
+/// What a save stores.
+#[derive(Debug, Clone)]
+pub struct Official {
+    /// The `BlendStatistics` document.
+    pub statistics_json: String,
+    /// The orders and normalization they were computed from (`Snapshot`).
+    pub snapshot_json: String,
+    /// The saved-blends table's figures.
+    pub figures: ListingFigures,
+}
+
+/// A blend the screener can correlate with.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct BlendChoice {
+    #[sqlx(rename = "id")]
+    pub blend_id: i64,
+    pub blend_name: String,
+    /// The worksheet open in the blender.
+    #[sqlx(try_from = "Flag")]
+    pub is_current: bool,
 }

@@ -8,10 +8,10 @@ use axum::http::StatusCode;
 use axum::Json;
 
 use super::model::{
-    AddedProgramIds, Blend, BlendList, BlendNameBody, BlendSummary, NormalizationBody, OrderPatch,
-    OrdersBody, ProgramIds,
+    AddedProgramIds, Blend, BlendChoice, BlendList, BlendNameBody, BlendSummary, NormalizationBody,
+    OrderPatch, OrdersBody, ProgramIds,
 };
-use super::{orders, read, store};
+use super::{orders, read, saving, store};
 use crate::access::Principal;
 use crate::error::{ApiErrorBody, Result};
 use crate::extract::{ApiJson, ApiPath};
@@ -36,7 +36,7 @@ pub async fn list_blends(
     responses(crate::error::UriErrors, crate::error::SignedInErrors,
               (status = 200, body = Blend)))]
 pub async fn current_blend(State(state): State<AppState>, user: Principal) -> Result<Json<Blend>> {
-    Ok(Json(store::current_blend(&state.db, user.user_id).await?))
+    Ok(Json(saving::current_blend(&state.db, user.user_id).await?))
 }
 
 /// One of the member's blends, for the blender's read-only view.
@@ -89,7 +89,7 @@ pub async fn load_blend(
     ApiPath(blend_id): ApiPath<i64>,
 ) -> Result<Json<Blend>> {
     Ok(Json(
-        store::load_blend(&state.db, user.user_id, blend_id).await?,
+        saving::load_blend(&state.db, user.user_id, blend_id).await?,
     ))
 }
 
@@ -126,7 +126,7 @@ pub async fn save_blend(
     ApiPath(blend_id): ApiPath<i64>,
     ApiJson(body): ApiJson<BlendNameBody>,
 ) -> Result<Json<Blend>> {
-    let blend = store::save_blend(&state.db, user.user_id, blend_id, &body.blend_name).await?;
+    let blend = saving::save_blend(&state.db, user.user_id, blend_id, &body.blend_name).await?;
     Ok(Json(blend))
 }
 
@@ -145,7 +145,7 @@ pub async fn save_blend_as(
     ApiPath(blend_id): ApiPath<i64>,
     ApiJson(body): ApiJson<BlendNameBody>,
 ) -> Result<(StatusCode, Json<Blend>)> {
-    let blend = store::save_blend_as(&state.db, user.user_id, blend_id, &body.blend_name).await?;
+    let blend = saving::save_blend_as(&state.db, user.user_id, blend_id, &body.blend_name).await?;
     Ok((StatusCode::CREATED, Json(blend)))
 }
 
@@ -267,4 +267,16 @@ pub async fn set_normalization(
     Ok(Json(
         read::read_blend(&state.db, user.user_id, blend_id).await?,
     ))
+}
+
+/// The reader's current worksheet and saved blends, by name: the choices of the screener's
+/// blend-correlation filter.
+#[utoipa::path(get, path = "/api/v1/me/blends/minimal", tag = "programs", operation_id = "myBlendChoices",
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = Vec<BlendChoice>)))]
+pub async fn my_blend_choices(
+    State(state): State<AppState>,
+    user: Principal,
+) -> Result<Json<Vec<BlendChoice>>> {
+    Ok(Json(store::blend_choices(&state.db, user.user_id).await?))
 }

@@ -6,8 +6,9 @@ use std::collections::HashMap;
 
 use analytics_core::blend::{Allocation, BlendComponent};
 use analytics_core::StatisticsOptions;
-use analytics_core::{blend_statistics, BlendStatistics, ListingFigures, ReturnSeries};
+use analytics_core::{blend_statistics, BlendStatistics, ReturnSeries};
 
+use super::model::Official;
 use super::orders::visible_orders;
 use super::read::{benchmark, blend_returns};
 use super::store::{saved_orders, SavedOrder, Snapshot};
@@ -55,17 +56,6 @@ pub fn compute(
         benchmark,
         &StatisticsOptions::default(),
     )?)
-}
-
-/// What a save stores.
-#[derive(Debug, Clone)]
-pub struct Official {
-    /// The `BlendStatistics` document.
-    pub statistics_json: String,
-    /// The orders and normalization they were computed from (`Snapshot`).
-    pub snapshot_json: String,
-    /// The saved-blends table's figures.
-    pub figures: ListingFigures,
 }
 
 /// The engine's series of each program of the blend with returns.

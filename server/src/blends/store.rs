@@ -4,28 +4,27 @@
 //! foreign or unknown id is not found.
 
 use serde::{Deserialize, Serialize};
-use sqlx::any::AnyRow;
-use sqlx::{Any, Row};
+use sqlx::Any;
 
-use super::model::{Blend, BlendSummary};
-use super::read::read_blend;
+use super::model::{BlendChoice, BlendSummary, Official};
 use super::rules::{self, kind, status};
-use super::statistics::{official_statistics, Official};
 use crate::error::{Error, Result};
 use crate::member_limits::{self, ensure_room};
-use crate::storage::{now, Db};
+use crate::storage::{now, Db, Flag};
 
 const BLEND_COLUMNS: &str = "id, blend_name, blend_type_id, blend_status_id, is_current, \
      is_normalized, date_created, date_calculated, date_updated, statistics_json, saved_orders_json";
 
 /// A blend's own row.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
 pub struct BlendRow {
     pub id: i64,
     pub blend_name: String,
     pub blend_type_id: i64,
     pub blend_status_id: i64,
+    #[sqlx(try_from = "Flag")]
     pub is_current: bool,
+    #[sqlx(try_from = "Flag")]
     pub is_normalized: bool,
     pub date_created: String,
     pub date_calculated: Option<String>,
@@ -35,22 +34,6 @@ pub struct BlendRow {
 }
 
 impl BlendRow {
-    fn from_row(row: &AnyRow) -> Result<BlendRow> {
-        Ok(BlendRow {
-            id: row.try_get("id")?,
-            blend_name: row.try_get("blend_name")?,
-            blend_type_id: row.try_get("blend_type_id")?,
-            blend_status_id: row.try_get("blend_status_id")?,
-            is_current: row.try_get::<i64, _>("is_current")? != 0,
-            is_normalized: row.try_get::<i64, _>("is_normalized")? != 0,
-            date_created: row.try_get("date_created")?,
-            date_calculated: row.try_get("date_calculated")?,
-            date_updated: row.try_get("date_updated")?,
-            statistics_json: row.try_get("statistics_json")?,
-            saved_orders_json: row.try_get("saved_orders_json")?,
-        })
-    }
-
     pub fn is_worksheet(&self) -> bool {
         self.blend_type_id == kind::WORKSHEET
     }
@@ -78,25 +61,25 @@ pub async fn owned_blend<'e, E>(executor: E, user_id: i64, blend_id: i64) -> Res
 where
     E: sqlx::Executor<'e, Database = Any>,
 {
-    let row = sqlx::query(&format!(
+    sqlx::query_as(&format!(
         "SELECT {BLEND_COLUMNS} FROM blends WHERE id = $1 AND user_id = $2"
     ))
     .bind(blend_id)
     .bind(user_id)
     .fetch_optional(executor)
     .await?
-    .ok_or(Error::NotFound)?;
-    BlendRow::from_row(&row)
+    .ok_or(Error::NotFound)
 }
 
 /// An order as a saved blend's snapshot keeps it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, sqlx::FromRow)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedOrder {
     pub program_id: i64,
     pub quantity: f64,
     pub leverage: f64,
     pub color: Option<String>,
+    #[sqlx(try_from = "Flag")]
     pub chart_visible: bool,
 }
 
@@ -113,24 +96,13 @@ pub async fn saved_orders<'e, E>(executor: E, blend_id: i64) -> Result<Vec<Saved
 where
     E: sqlx::Executor<'e, Database = Any>,
 {
-    let rows = sqlx::query(
+    Ok(sqlx::query_as(
         "SELECT program_id, quantity, leverage, color, chart_visible FROM blend_orders \
          WHERE blend_id = $1 ORDER BY position, id",
     )
     .bind(blend_id)
     .fetch_all(executor)
-    .await?;
-    rows.iter()
-        .map(|row| {
-            Ok(SavedOrder {
-                program_id: row.try_get("program_id")?,
-                quantity: row.try_get("quantity")?,
-                leverage: row.try_get("leverage")?,
-                color: row.try_get("color")?,
-                chart_visible: row.try_get::<i64, _>("chart_visible")? != 0,
-            })
-        })
-        .collect()
+    .await?)
 }
 
 /// Inserts `orders` into `blend_id` at positions `first`, `first + 1`, ...
@@ -209,47 +181,20 @@ async fn summaries(db: &Db, user_id: i64, blend_id: Option<i64>) -> Result<Vec<B
         Some(_) => format!("{SUMMARY_SQL} AND b.id = $5"),
         None => format!("{SUMMARY_SQL} ORDER BY b.date_created DESC, b.id DESC"),
     };
-    let rows = sqlx::query(&sql)
+    let query = sqlx::query_as(&sql)
         .bind(user_id)
         .bind(kind::WORKSHEET)
         .bind(status::SAVED)
         .bind(status::CALCULATED);
-    let rows = match blend_id {
-        Some(id) => rows.bind(id),
-        None => rows,
-    }
-    .fetch_all(&db.pool)
-    .await?;
-    rows.iter()
-        .map(|row| {
-            Ok(BlendSummary {
-                blend_id: row.try_get("id")?,
-                blend_name: row.try_get("blend_name")?,
-                blend_status_id: row.try_get("blend_status_id")?,
-                blend_type_id: row.try_get("blend_type_id")?,
-                is_current: row.try_get::<i64, _>("is_current")? != 0,
-                is_normalized: row.try_get::<i64, _>("is_normalized")? != 0,
-                date_created: row.try_get("date_created")?,
-                date_calculated: row.try_get("date_calculated")?,
-                program_count: row.try_get("program_count")?,
-                ytd_return: row.try_get("ytd_return")?,
-                compounded_annual_ror: row.try_get("compounded_annual_ror")?,
-                max_drawdown: row.try_get("max_drawdown")?,
-                correlation_sp500: row.try_get("correlation_sp500")?,
-                sharpe: row.try_get("sharpe")?,
-                standard_deviation: row.try_get("standard_deviation")?,
-            })
-        })
-        .collect()
+    let query = match blend_id {
+        Some(id) => query.bind(id),
+        None => query,
+    };
+    Ok(query.fetch_all(&db.pool).await?)
 }
 
-/// The member's current blend, creating the empty worksheet when there is none.
-pub async fn current_blend(db: &Db, user_id: i64) -> Result<Blend> {
-    let id = current_blend_id(db, user_id).await?;
-    read_blend(db, user_id, id).await
-}
-
-async fn current_blend_id(db: &Db, user_id: i64) -> Result<i64> {
+/// The member's current blend, making the worksheet current or creating an empty one when none is.
+pub async fn current_blend_id(db: &Db, user_id: i64) -> Result<i64> {
     let find = || async {
         sqlx::query_scalar::<_, i64>("SELECT id FROM blends WHERE user_id = $1 AND is_current = 1")
             .bind(user_id)
@@ -304,7 +249,7 @@ pub async fn create_worksheet(db: &Db, user_id: i64, orders: &[SavedOrder]) -> R
 }
 
 /// Makes `blend_id` the member's current blend; a current worksheet is deleted.
-pub async fn load_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<Blend> {
+pub async fn make_current(db: &Db, user_id: i64, blend_id: i64) -> Result<()> {
     let mut tx = db.begin_write().await?;
     let blend = owned_blend(&mut *tx, user_id, blend_id).await?;
     if !blend.is_current {
@@ -316,7 +261,7 @@ pub async fn load_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<Blend> {
             .await?;
     }
     tx.commit().await?;
-    read_blend(db, user_id, blend_id).await
+    Ok(())
 }
 
 /// A saved copy named "{name} (Copy)", not current, with the source's orders, normalization,
@@ -401,54 +346,37 @@ async fn store_official(
     Ok(query.execute(&mut **tx).await?.rows_affected() == 1)
 }
 
-/// How often a save recomputes when the blend changes while its statistics are computed.
-const SAVE_ATTEMPTS: usize = 3;
-
-/// Saves the current blend under `name`: a saved blend (type 1) with its official statistics
-/// and a snapshot of its orders; it stays current. `orders`/`empty` without programs.
-pub async fn save_blend(db: &Db, user_id: i64, blend_id: i64, name: &str) -> Result<Blend> {
-    let name = rules::blend_name(name)?;
-    for _ in 0..SAVE_ATTEMPTS {
-        let blend = owned_blend(&db.pool, user_id, blend_id).await?;
-        blend.require_current()?;
-        if blend.is_worksheet() {
-            // Saving the worksheet makes it a saved blend, one more on the list.
-            ensure_room(db, &member_limits::BLENDS, user_id).await?;
-        }
-        let official = official_statistics(db, user_id, blend_id, blend.is_normalized).await?;
-        let mut tx = db.begin_write().await?;
-        let stored = store_official(
-            &mut tx,
-            blend_id,
-            &name,
-            &official,
-            Some(&blend.date_updated),
-        )
-        .await?;
-        tx.commit().await?;
-        if stored {
-            return read_blend(db, user_id, blend_id).await;
-        }
-    }
-    Err(Error::Conflict {
-        code: "changed",
-        message: "the blend kept changing while it was saved".to_owned(),
-    })
+/// Writes `official` into the blend as `store_official` does, only when the blend was not changed
+/// after `unchanged_since` (its `date_updated` when the statistics were computed); answers
+/// whether it wrote.
+pub async fn write_official(
+    db: &Db,
+    blend_id: i64,
+    name: &str,
+    official: &Official,
+    unchanged_since: &str,
+) -> Result<bool> {
+    let mut tx = db.begin_write().await?;
+    let stored = store_official(&mut tx, blend_id, name, official, Some(unchanged_since)).await?;
+    tx.commit().await?;
+    Ok(stored)
 }
 
-/// Saves the current blend as a new saved blend named `name`, with its orders and statistics,
-/// and makes the new one current. A saved source goes back to its last save (orders and
-/// normalization from its snapshot); a worksheet source is deleted.
-pub async fn save_blend_as(db: &Db, user_id: i64, blend_id: i64, name: &str) -> Result<Blend> {
-    let name = rules::blend_name(name)?;
-    let source = owned_blend(&db.pool, user_id, blend_id).await?;
-    source.require_current()?;
-    ensure_room(db, &member_limits::BLENDS, user_id).await?;
-    let official = official_statistics(db, user_id, blend_id, source.is_normalized).await?;
+/// Stores a new saved blend named `name` with the orders of `source` (the member's current blend,
+/// as read before `official` was computed from it) and `official`, and makes it current. A saved
+/// source goes back to its last save (orders and normalization from its snapshot); a worksheet
+/// source is deleted. Refused as changed when `source` changed meanwhile.
+pub async fn insert_saved_copy(
+    db: &Db,
+    user_id: i64,
+    source: &BlendRow,
+    name: &str,
+    official: &Official,
+) -> Result<i64> {
     let mut tx = db.begin_write().await?;
     // Read again inside the transaction: the copy takes the orders the statistics were
     // computed from, or the save is refused as for a blend that changed meanwhile.
-    let again = owned_blend(&mut *tx, user_id, blend_id).await?;
+    let again = owned_blend(&mut *tx, user_id, source.id).await?;
     if again.date_updated != source.date_updated || !again.is_current {
         return Err(Error::Conflict {
             code: "changed",
@@ -463,26 +391,26 @@ pub async fn save_blend_as(db: &Db, user_id: i64, blend_id: i64, name: &str) -> 
          VALUES ($1, $2, $3, $4, $5, 1, $6, $6) RETURNING id",
     )
     .bind(user_id)
-    .bind(&name)
+    .bind(name)
     .bind(status::CALCULATED)
     .bind(kind::SAVED)
     .bind(i64::from(source.is_normalized))
     .bind(&at)
     .fetch_one(&mut *tx)
     .await?;
-    copy_orders(&mut tx, blend_id, id).await?;
-    store_official(&mut tx, id, &name, &official, None).await?;
+    copy_orders(&mut tx, source.id, id).await?;
+    store_official(&mut tx, id, name, official, None).await?;
     if source.is_worksheet() {
         sqlx::query("DELETE FROM blends WHERE id = $1")
-            .bind(blend_id)
+            .bind(source.id)
             .execute(&mut *tx)
             .await?;
     } else if let Some(snapshot) = &source.saved_orders_json {
         let snapshot: Snapshot = serde_json::from_str(snapshot).map_err(anyhow::Error::from)?;
-        restore(&mut tx, &source, &snapshot).await?;
+        restore(&mut tx, source, &snapshot).await?;
     }
     tx.commit().await?;
-    read_blend(db, user_id, id).await
+    Ok(id)
 }
 
 /// Puts a saved blend back as it was last saved: its orders (of programs that still exist)
@@ -531,4 +459,20 @@ pub async fn delete_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<()> {
         .execute(&db.pool)
         .await?;
     Ok(())
+}
+
+/// The member's current worksheet and saved blends, by name: the choices of the screener's
+/// blend-correlation filter.
+pub async fn blend_choices(db: &Db, user_id: i64) -> Result<Vec<BlendChoice>> {
+    Ok(sqlx::query_as(
+        "SELECT id, blend_name, is_current FROM blends WHERE user_id = $1 \
+         AND (blend_status_id IN ($2, $3) OR blend_type_id = $4) \
+         ORDER BY is_current DESC, blend_name, id",
+    )
+    .bind(user_id)
+    .bind(status::SAVED)
+    .bind(status::CALCULATED)
+    .bind(kind::WORKSHEET)
+    .fetch_all(&db.pool)
+    .await?)
 }

@@ -5,12 +5,13 @@ use std::collections::BTreeSet;
 use super::archetypes::{Archetype, ARCHETYPES};
 use super::calendar::{month_of, Day};
 use super::descriptions::company_description;
+use super::firm::Company;
 use super::market::Market;
 use super::names::{
     Place, FIRM_FIRST, FIRM_SECOND, FIRM_SINGLE, FIRM_SUFFIXES, FIRM_SURNAMES, FIRST_NAMES,
     FOREIGN_PLACES, LAST_NAMES, STREETS, US_PLACES,
 };
-use super::programs::{self, slug, Company};
+use super::programs::{self, slug};
 use super::random::{derive_seed, Rand};
 use super::{DemoCompany, NewContact, NewGroup, NewMembership, YearMonth};
 

@@ -3,8 +3,8 @@
 //! so nothing was listed (created, approved, archived) before then.
 
 use super::calendar::Day;
+use super::firm::Company;
 use super::market::MARKET_START;
-use super::programs::Company;
 use super::random::Rand;
 use super::YearMonth;
 

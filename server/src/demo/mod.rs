@@ -21,6 +21,7 @@ mod archetypes;
 mod calendar;
 mod companies;
 mod descriptions;
+mod firm;
 mod lifecycle;
 pub mod logos;
 mod market;

@@ -5,8 +5,8 @@
 use super::archetypes::{percent_list, Archetype, ARCHETYPES};
 use super::calendar::Day;
 use super::descriptions::{program_texts, Terms};
+use super::firm::Company;
 use super::lifecycle::{life, listing, Fate};
-use super::market::Market;
 use super::names::{program_stems, PROGRAM_VARIANTS};
 use super::random::Rand;
 use super::returns::{worst_drawdown, AssetsModel, ReturnModel};
@@ -30,25 +30,6 @@ const ACCOUNT_MINIMUMS: &[(f64, u32)] =
 #[rustfmt::skip]
 const FUND_MINIMUMS: &[(f64, u32)] =
     &[(10e3, 10), (25e3, 15), (50e3, 20), (100e3, 25), (250e3, 15), (500e3, 10), (1e6, 5)];
-
-/// What a company tells its programs.
-pub(crate) struct Company<'a> {
-    pub(crate) market: &'a Market,
-    pub(crate) last_month: YearMonth,
-    /// The firm's brand ("Granite Ridge"), used in some program names and tickers.
-    pub(crate) brand: &'a str,
-    /// The archetype the firm is known for.
-    pub(crate) style: Archetype,
-    pub(crate) founded: YearMonth,
-    pub(crate) group_status_id: i64,
-    /// The day a closed or deleted company stopped trading.
-    pub(crate) closed_on: Option<Day>,
-    /// The currency of the firm's home market.
-    pub(crate) currency: &'static str,
-    pub(crate) platform_ids: &'a [i64],
-    /// A large firm whose first program grows into the billions.
-    pub(crate) flagship: bool,
-}
 
 /// Generates the `index`-th program of a company; `names` holds the names already used in it.
 /// Also returns the day it was listed, which dates the company's own listing.

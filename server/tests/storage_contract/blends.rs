@@ -8,7 +8,7 @@ use analytics_core::{blend_statistics, ReturnSeries, StatisticsOptions};
 use server::access::Principal;
 use server::accounts;
 use server::blends::model::{OrderInput, OrderPatch};
-use server::blends::{orders, read, store};
+use server::blends::{orders, read, saving, store};
 use server::error::Error;
 use server::groups;
 use server::indexes::{self, NewIndex, SP500_URI};
@@ -159,7 +159,7 @@ async fn series_of(db: &Db, program_id: i64) -> ReturnSeries {
 
 async fn the_current_blend_is_one_empty_worksheet(db: &Db) {
     let w = world(db).await;
-    let blend = store::current_blend(db, uid(&w.owner)).await.unwrap();
+    let blend = saving::current_blend(db, uid(&w.owner)).await.unwrap();
     assert_eq!(blend.blend_name, "New Blend");
     assert_eq!((blend.blend_type_id, blend.blend_status_id), (4, 2));
     assert!(blend.is_current && blend.modified && !blend.is_normalized);
@@ -168,7 +168,7 @@ async fn the_current_blend_is_one_empty_worksheet(db: &Db) {
     assert_eq!(benchmark.name, "S&P 500");
     assert_eq!(benchmark.months.len(), 60);
     assert_eq!(benchmark.months[0], 202001);
-    let again = store::current_blend(db, uid(&w.owner)).await.unwrap();
+    let again = saving::current_blend(db, uid(&w.owner)).await.unwrap();
     assert_eq!(again.blend_id, blend.blend_id);
     assert!(store::list_blends(db, uid(&w.owner))
         .await
@@ -179,10 +179,10 @@ async fn the_current_blend_is_one_empty_worksheet(db: &Db) {
     // A worksheet left behind without being current is the one made current again, or loaded.
     let uncurrent = "UPDATE blends SET is_current = 0";
     sqlx::query(uncurrent).execute(&db.pool).await.unwrap();
-    let again = store::current_blend(db, uid(&w.owner)).await.unwrap();
+    let again = saving::current_blend(db, uid(&w.owner)).await.unwrap();
     assert_eq!((again.blend_id, again.is_current), (blend.blend_id, true));
     sqlx::query(uncurrent).execute(&db.pool).await.unwrap();
-    let loaded = store::load_blend(db, uid(&w.owner), blend.blend_id)
+    let loaded = saving::load_blend(db, uid(&w.owner), blend.blend_id)
         .await
         .unwrap();
     assert!(loaded.is_current);
@@ -212,11 +212,11 @@ async fn a_new_worksheet_replaces_the_last_and_loading_a_saved_blend_deletes_it(
     assert_eq!(blend.orders[1].returns.months.len(), 24);
     assert_eq!(blend.orders[1].returns.months[0], 202201);
 
-    store::save_blend(db, user, second, "Core").await.unwrap();
+    saving::save_blend(db, user, second, "Core").await.unwrap();
     let third = worksheet(db, &w.owner, &[]).await;
     let saved = store::owned_blend(&db.pool, user, second).await.unwrap();
     assert!(!saved.is_current, "a saved blend stays, no longer current");
-    let loaded = store::load_blend(db, user, second).await.unwrap();
+    let loaded = saving::load_blend(db, user, second).await.unwrap();
     assert!(loaded.is_current);
     assert_eq!(
         code(store::owned_blend(&db.pool, user, third).await),
@@ -259,10 +259,10 @@ async fn saving_stores_the_engines_statistics_and_a_snapshot(db: &Db) {
     .await
     .unwrap();
     assert_eq!(
-        code(store::save_blend(db, user, id, "  ").await),
+        code(saving::save_blend(db, user, id, "  ").await),
         "validation_failed"
     );
-    let saved = store::save_blend(db, user, id, " Core ").await.unwrap();
+    let saved = saving::save_blend(db, user, id, " Core ").await.unwrap();
     assert_eq!(saved.blend_name, "Core");
     assert_eq!((saved.blend_type_id, saved.blend_status_id), (1, 3));
     assert!(saved.is_current && !saved.modified);
@@ -325,7 +325,7 @@ async fn saving_stores_the_engines_statistics_and_a_snapshot(db: &Db) {
     // Normalized: only the months both programs have.
     orders::set_normalization(db, user, id, true).await.unwrap();
     assert!(read::read_blend(db, user, id).await.unwrap().modified);
-    let normalized = store::save_blend(db, user, id, "Core").await.unwrap();
+    let normalized = saving::save_blend(db, user, id, "Core").await.unwrap();
     let document: serde_json::Value =
         serde_json::from_str(normalized.statistics.unwrap().get()).unwrap();
     assert_eq!(document["normalized"], true);
@@ -333,12 +333,12 @@ async fn saving_stores_the_engines_statistics_and_a_snapshot(db: &Db) {
 
     // A blend without programs, or whose programs have no returns, cannot be saved.
     let empty = worksheet(db, &w.owner, &[]).await;
-    let (code_, fields) = failure(store::save_blend(db, user, empty, "Empty").await);
+    let (code_, fields) = failure(saving::save_blend(db, user, empty, "Empty").await);
     assert_eq!(code_, "validation_failed");
     assert_eq!(fields["orders"], "empty");
     let bare = worksheet(db, &w.owner, &[w.bare]).await;
     assert_eq!(
-        code(store::save_blend(db, user, bare, "Bare").await),
+        code(saving::save_blend(db, user, bare, "Bare").await),
         "empty_blend"
     );
 }
@@ -347,7 +347,7 @@ async fn save_as_leaves_the_original_as_last_saved(db: &Db) {
     let w = world(db).await;
     let user = uid(&w.owner);
     let original = worksheet(db, &w.owner, &[w.a]).await;
-    store::save_blend(db, user, original, "Original")
+    saving::save_blend(db, user, original, "Original")
         .await
         .unwrap();
     let saved_statistics = store::owned_blend(&db.pool, user, original)
@@ -368,7 +368,7 @@ async fn save_as_leaves_the_original_as_last_saved(db: &Db) {
         .unwrap();
     assert!(read::read_blend(db, user, original).await.unwrap().modified);
 
-    let variant = store::save_blend_as(db, user, original, "Variant")
+    let variant = saving::save_blend_as(db, user, original, "Variant")
         .await
         .unwrap();
     assert_eq!(variant.blend_name, "Variant");
@@ -394,7 +394,7 @@ async fn save_as_leaves_the_original_as_last_saved(db: &Db) {
 
     // From the worksheet: the worksheet goes.
     let sheet = worksheet(db, &w.owner, &[w.b]).await;
-    let from_sheet = store::save_blend_as(db, user, sheet, "From sheet")
+    let from_sheet = saving::save_blend_as(db, user, sheet, "From sheet")
         .await
         .unwrap();
     assert_eq!(
@@ -409,7 +409,7 @@ async fn a_copy_is_saved_beside_its_source_and_only_saved_blends_are_deleted(db:
     let w = world(db).await;
     let user = uid(&w.owner);
     let source = worksheet(db, &w.owner, &[w.a, w.b]).await;
-    store::save_blend(db, user, source, "Core").await.unwrap();
+    saving::save_blend(db, user, source, "Core").await.unwrap();
     let copy = store::copy_blend(db, user, source).await.unwrap();
     assert_eq!(copy.blend_name, "Core (Copy)");
     assert!(!copy.is_current);
@@ -454,7 +454,7 @@ async fn a_copy_is_saved_beside_its_source_and_only_saved_blends_are_deleted(db:
     let (code_, fields) = failure(store::delete_blend(db, user, sheet).await);
     assert_eq!(code_, "validation_failed");
     assert_eq!(fields["blendTypeId"], "worksheet");
-    store::load_blend(db, user, source).await.unwrap();
+    saving::load_blend(db, user, source).await.unwrap();
     store::delete_blend(db, user, source).await.unwrap();
     assert_eq!(
         count(db, "SELECT COUNT(*) FROM blends WHERE is_current = 1").await,
@@ -468,7 +468,7 @@ async fn a_copy_is_saved_beside_its_source_and_only_saved_blends_are_deleted(db:
         .await,
         0
     );
-    let fresh = store::current_blend(db, user).await.unwrap();
+    let fresh = saving::current_blend(db, user).await.unwrap();
     assert_eq!(fresh.blend_type_id, 4);
 }
 
@@ -480,14 +480,17 @@ async fn a_member_never_reaches_another_members_blend(db: &Db) {
     let order_id = read::read_blend(db, owner, id).await.unwrap().orders[0].blend_order_id;
     let mine = worksheet(db, &w.other, &[w.b]).await;
     assert_eq!(code(read::read_blend(db, stranger, id).await), "not_found");
-    assert_eq!(code(store::load_blend(db, stranger, id).await), "not_found");
+    assert_eq!(
+        code(saving::load_blend(db, stranger, id).await),
+        "not_found"
+    );
     assert_eq!(code(store::copy_blend(db, stranger, id).await), "not_found");
     assert_eq!(
-        code(store::save_blend(db, stranger, id, "Mine").await),
+        code(saving::save_blend(db, stranger, id, "Mine").await),
         "not_found"
     );
     assert_eq!(
-        code(store::save_blend_as(db, stranger, id, "Mine").await),
+        code(saving::save_blend_as(db, stranger, id, "Mine").await),
         "not_found"
     );
     assert_eq!(
@@ -627,7 +630,7 @@ async fn orders_are_validated_refused_twice_and_keep_their_ids(db: &Db) {
     assert_eq!(now, [(w.b, ids[1]), (w.a, ids[0])]);
 
     // After a save, colours and chart toggles do not mark it modified; amounts do.
-    store::save_blend(db, user, id, "Core").await.unwrap();
+    saving::save_blend(db, user, id, "Core").await.unwrap();
     orders::replace_orders(
         db,
         Some(&w.owner),
@@ -681,7 +684,7 @@ async fn only_the_current_blend_changes_except_to_add_programs(db: &Db) {
     let w = world(db).await;
     let user = uid(&w.owner);
     let saved = worksheet(db, &w.owner, &[w.a]).await;
-    store::save_blend(db, user, saved, "Core").await.unwrap();
+    saving::save_blend(db, user, saved, "Core").await.unwrap();
     worksheet(db, &w.owner, &[]).await;
     let order_id = read::read_blend(db, user, saved).await.unwrap().orders[0].blend_order_id;
     assert_eq!(
@@ -697,11 +700,11 @@ async fn only_the_current_blend_changes_except_to_add_programs(db: &Db) {
         "not_current"
     );
     assert_eq!(
-        code(store::save_blend(db, user, saved, "X").await),
+        code(saving::save_blend(db, user, saved, "X").await),
         "not_current"
     );
     assert_eq!(
-        code(store::save_blend_as(db, user, saved, "X").await),
+        code(saving::save_blend_as(db, user, saved, "X").await),
         "not_current"
     );
     // The add-to-blend dialog adds to a saved blend; that marks it modified.
