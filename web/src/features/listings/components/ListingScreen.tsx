@@ -26,6 +26,7 @@ import { listingColumns, type ListingColumnId, type ProgramListing } from './lis
 import {
   hasFilters,
   listingApiQuery,
+  type ListingApiQuery,
   pageSizes,
   readListingState,
   savedSearchFilters,
@@ -46,7 +47,7 @@ export interface ListingConfig {
   path: string;
   defaultSort: SortState;
   /** Filters of the listing itself (the archived status, the approval date), always applied. */
-  fixedQuery: (today: Date) => Record<string, string>;
+  fixedQuery: (today: Date) => ListingApiQuery;
   /** The columns this listing offers, in their default order (the program first). */
   columns: readonly ListingColumnId[];
   /** Offered but hidden until the user shows them. */

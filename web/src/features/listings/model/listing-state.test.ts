@@ -68,10 +68,25 @@ describe('listing state in the URL', () => {
   });
 
   it('asks the server for the filters, the listing’s own filters, the sort and the page', () => {
-    const state = readListingState(new URLSearchParams('filterByCompositionTypesId=3&filterByCompositionTypesId=5'), monthReturnDesc);
-    expect(listingApiQuery(state, { filterByProgramStatusIds: '3' })).toBe(
-      'filterByCompositionTypesId=3&filterByCompositionTypesId=5&filterByProgramStatusIds=3&sortBy=monthReturn&orderBy=DESC&pageNumber=1&pageSize=25',
+    const state = readListingState(
+      new URLSearchParams('filterByCompositionTypesId=3&filterByCompositionTypesId=5&filterByCARORMin=10&filterByProgramStatusIds=1'),
+      monthReturnDesc,
     );
+    expect(listingApiQuery(state, { filterByProgramStatusIds: ['3'] })).toEqual({
+      filterByCompositionTypesId: ['3', '5'],
+      filterByCARORMin: '10',
+      filterByProgramStatusIds: ['3'],
+      sortBy: 'monthReturn',
+      orderBy: 'DESC',
+      pageNumber: 1,
+      pageSize: 25,
+    });
+  });
+
+  it('falls back to the listing’s sort for a sort key the API does not know', () => {
+    const state = readListingState(new URLSearchParams('sortBy=password&orderBy=ASC'), monthReturnDesc);
+    expect(state.sort).toEqual({ by: 'monthReturn', order: 'ASC' });
+    expect(listingApiQuery(state).sortBy).toBe('monthReturn');
   });
 
   it('keeps a saved search’s single filters as text and multi-value filters as lists', () => {

@@ -1,3 +1,4 @@
+import type { operations } from '@/api/schema';
 import type { SortState } from '@/components/DataTable/sort';
 
 /**
@@ -34,6 +35,38 @@ export type FilterKey = SingleFilter | MultiFilter;
 
 const filterKeys: readonly FilterKey[] = [...singleFilters, ...multiFilters];
 
+/** The `GET /programs` query as the API document types it. */
+export type ListingApiQuery = NonNullable<operations['listPrograms']['parameters']['query']>;
+type ListingSortKey = NonNullable<ListingApiQuery['sortBy']>;
+
+/** Every sort key the API takes; the record makes the compiler list each member of the union once. */
+const sortKeyNames: Record<ListingSortKey, true> = {
+  programName: true,
+  groupName: true,
+  monthReturn: true,
+  ytdReturn: true,
+  compoundReturn: true,
+  maxDrawDown: true,
+  assets: true,
+  investmentMin: true,
+  dateInception: true,
+  dateApproved: true,
+  dateArchived: true,
+  sharpeRatio: true,
+  volatility: true,
+  correlationSp500: true,
+  fullYearReturn: true,
+  threeYearReturn: true,
+  fiveYearReturn: true,
+  past12Months: true,
+  dateReturn: true,
+  correlation: true,
+};
+
+function isSortKey(key: string): key is ListingSortKey {
+  return Object.hasOwn(sortKeyNames, key);
+}
+
 export const pageSizes = [25, 50, 100] as const;
 export const defaultPageSize = 25;
 
@@ -61,8 +94,10 @@ export function readListingState(params: URLSearchParams, defaultSort: SortState
     if (values.length > 0) filters[key] = values;
   }
   const order = params.get('orderBy')?.toUpperCase();
-  // Spec: picking a blend correlation sorts by it, highest first.
-  const sortBy = params.get('sortBy') ?? (filters.filterByBlendCorrelationId ? 'correlation' : null);
+  // Spec: picking a blend correlation sorts by it, highest first. A sort key the API does not
+  // know (an edited or outdated link) falls back to the listing's default.
+  const asked = params.get('sortBy');
+  const sortBy = asked !== null && isSortKey(asked) ? asked : filters.filterByBlendCorrelationId ? 'correlation' : null;
   const pageSize = positiveInt(params.get('pageSize'), defaultPageSize);
   return {
     filters,
@@ -164,15 +199,22 @@ export function dateRangeProblem(min: string | undefined, max: string | undefine
  * own fixed filters (the archived listing's status, the new listings' approval date), which
  * the user cannot change.
  */
-export function listingApiQuery(state: ListingState, fixed: Readonly<Record<string, string>> = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, values] of Object.entries(state.filters)) {
-    for (const value of values) query.append(key, value);
+export function listingApiQuery(state: ListingState, fixed: ListingApiQuery = {}): ListingApiQuery {
+  const query: ListingApiQuery = {};
+  for (const key of singleFilters) {
+    const value = state.filters[key]?.[0];
+    if (value !== undefined) query[key] = value;
   }
-  for (const [key, value] of Object.entries(fixed)) query.set(key, value);
-  query.set('sortBy', state.sort.by);
-  query.set('orderBy', state.sort.order);
-  query.set('pageNumber', String(state.pageNumber));
-  query.set('pageSize', String(state.pageSize));
-  return query.toString();
+  for (const key of multiFilters) {
+    const values = state.filters[key];
+    if (values !== undefined) query[key] = values;
+  }
+  return {
+    ...query,
+    ...fixed,
+    sortBy: isSortKey(state.sort.by) ? state.sort.by : undefined,
+    orderBy: state.sort.order,
+    pageNumber: state.pageNumber,
+    pageSize: state.pageSize,
+  };
 }

@@ -9,7 +9,7 @@ describe('the listings’ own filters', () => {
 
   it('archived programs: archived since the first day of the month four months back', () => {
     expect(archivedListing.fixedQuery(new Date(2026, 10, 22))).toEqual({
-      filterByProgramStatusIds: '3',
+      filterByProgramStatusIds: ['3'],
       filterByDateArchivedStart: '2026-07-01',
     });
     expect(archivedListing.fixedQuery(new Date(2027, 1, 10)).filterByDateArchivedStart).toBe('2026-10-01');

@@ -76,7 +76,7 @@ export const archivedListing: ListingConfig = {
   path: paths.archivedPrograms,
   defaultSort: { by: 'dateInception', order: 'DESC' },
   fixedQuery: (today) => ({
-    filterByProgramStatusIds: archivedStatus,
+    filterByProgramStatusIds: [archivedStatus],
     filterByDateArchivedStart: isoDay(new Date(today.getFullYear(), today.getMonth() - 4, 1)),
   }),
   columns: [
