@@ -77,6 +77,7 @@ pub struct BlendComponent<'a> {
 
 /// An allocation as the blender shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AllocationSummary {
     /// The amount (trading level).

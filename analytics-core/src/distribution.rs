@@ -13,6 +13,7 @@ const BUCKET_COUNT: usize = (HIGHEST_PERCENT - LOWEST_PERCENT) as usize + 2;
 
 /// One bar of the monthly-returns histogram.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HistogramBucket {
     /// `"< -20%"`, `"-20% to -19%"`, ..., `"19% to 20%"`, `">= 20%"`.

@@ -36,6 +36,7 @@ pub fn worst_drawdown(returns: &[f64]) -> f64 {
 /// Lengths are calendar months (a missing month inside the stretch counts, since the VAMI stays
 /// flat, and under water, across it).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DrawdownEpisode {
     /// Month of the high-water mark: the last month at the mark before the VAMI fell below it.

@@ -18,6 +18,8 @@ pub mod growth;
 pub mod index;
 pub mod moments;
 pub mod month;
+#[cfg(feature = "openapi")]
+pub mod openapi;
 pub mod performance_table;
 pub mod period_returns;
 pub mod relations;

@@ -9,6 +9,7 @@ use crate::statistics::YearReturn;
 
 /// One month of the table; `value` is `None` for a month without a return.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PerformanceCell {
     /// The month.
@@ -21,6 +22,7 @@ pub struct PerformanceCell {
 
 /// One calendar year of the table.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PerformanceYear {
     /// The calendar year.

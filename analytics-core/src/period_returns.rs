@@ -10,6 +10,7 @@ use crate::series::ReturnSeries;
 
 /// A trailing return over whole years: cumulative and per year.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct TrailingReturn {
     /// `prod(1 + r) - 1` over the window's observed months (missing months count as 0).
@@ -23,6 +24,7 @@ pub struct TrailingReturn {
 /// A trailing window of m months covers A-(m-1)..A; it has a value only when the series has
 /// started by the window's first month and runs to A, and missing months inside count as 0.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PeriodReturns {
     /// The return of month A (trailing 1 month).
@@ -57,6 +59,7 @@ pub struct PeriodReturns {
 /// Period returns of a program, of the benchmark over the same calendar windows, and their
 /// difference (program - benchmark, where both have a value).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PeriodReturnsReport {
     /// Month A, the program's last month.

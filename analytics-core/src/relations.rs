@@ -8,6 +8,7 @@ use crate::series::ReturnSeries;
 
 /// A Pearson correlation measured over the months two series both have (pairwise complete).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Correlation {
     /// The correlation in [-1, 1]; `None` with fewer than 2 common months or when either side

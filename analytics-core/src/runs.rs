@@ -9,6 +9,7 @@ use crate::series::ReturnSeries;
 /// A run of consecutive observed months all gaining (r > 0) or all losing (r < 0). A missing
 /// month does not end a run (runs use consecutive observed months); a zero month ends both kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Run {
     /// First month of the run.
@@ -23,6 +24,7 @@ pub struct Run {
 
 /// Every run of one kind, with the longest and the largest.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Runs {
     /// Every run, in month order.

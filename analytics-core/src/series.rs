@@ -21,6 +21,7 @@ pub struct MonthlyReturn {
 
 /// A value attached to a month (a VAMI, a drawdown, a rolling return...).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct MonthValue {
     /// The month the value is as of (its end).

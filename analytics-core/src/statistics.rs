@@ -40,6 +40,7 @@ pub fn calendar_year_returns(series: &ReturnSeries) -> Vec<YearReturn> {
 
 /// The statistics of one block of period returns `x_1..x_n` (months or calendar years).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PeriodStatistics {
     /// Months per period: 1 for the monthly block, 12 for the annual block.
@@ -86,6 +87,7 @@ pub struct PeriodStatistics {
 
 /// Both statistics blocks of a series, as the API's `statisticsRatios`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct StatisticsRatios {
     /// Over the monthly returns.

@@ -48,6 +48,7 @@ impl Default for StatisticsOptions {
 /// (compounded); VAMI, cumulative return, CAROR and the since-inception period returns follow
 /// the `carorType`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ProgramStatistics {
     /// First month with a return (inception).
@@ -224,6 +225,7 @@ impl ProgramStatistics {
 /// A blend's statistics: the full set for the blended returns, the correlation matrix of its
 /// components, and its allocations.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct BlendStatistics {
     /// Whether only the months every component has were blended.

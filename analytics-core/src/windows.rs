@@ -81,6 +81,7 @@ pub fn time_window_returns(returns: &[f64]) -> [Vec<f64>; 6] {
 
 /// Summary of the `k`-month window returns (one row of the time-window table).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct TimeWindow {
     /// Window length k in months.
@@ -142,6 +143,7 @@ pub fn time_windows(returns: &[f64]) -> Vec<TimeWindow> {
 /// The rolling `k`-month return: the window return ending at each observed month once `k`
 /// observed months exist.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RollingReturns {
     /// Window length k in months.

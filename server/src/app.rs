@@ -32,7 +32,8 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wa
 const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000; includeSubDomains";
 
 /// Every endpoint of every domain, each declared once by its handler's annotation, and the
-/// document they make, with the security of the operations that need a session.
+/// document they make, with the security of the operations that need a session and the engine's
+/// documents' fields as always present.
 fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     let (router, mut document) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(crate::health::router())
@@ -51,6 +52,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::program_form::router())
         .split_for_parts();
     crate::openapi::require_sessions(&mut document);
+    analytics_core::openapi::require_every_field(&mut document);
     (router, document)
 }
 

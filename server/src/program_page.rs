@@ -85,7 +85,7 @@ pub struct ProgramDetail {
     pub is_admin: bool,
     /// The stored statistics document of analytics-core (`ProgramStatistics`), passed through
     /// as stored; none without returns.
-    #[schema(value_type = Object, nullable)]
+    #[schema(value_type = Option<analytics_core::ProgramStatistics>)]
     pub statistics: Option<Box<serde_json::value::RawValue>>,
     pub monthly_returns: Vec<MonthRecord>,
 }

@@ -82,7 +82,7 @@ pub struct Blend {
     pub benchmark: Option<Benchmark>,
     /// The official statistics stored at the last save (analytics-core's `BlendStatistics`),
     /// passed through as stored; none before the first save.
-    #[schema(value_type = Object, nullable)]
+    #[schema(value_type = Option<analytics_core::BlendStatistics>)]
     pub statistics: Option<Box<serde_json::value::RawValue>>,
 }
 

@@ -1269,6 +1269,29 @@ export interface components {
         AlertChange: {
             alert: boolean;
         };
+        /** @description An allocation as the blender shows it. */
+        AllocationSummary: {
+            /**
+             * Format: double
+             * @description The amount (trading level).
+             */
+            amount: number;
+            /**
+             * Format: double
+             * @description `amount / L`.
+             */
+            cashLevel: number;
+            /**
+             * Format: double
+             * @description The leverage L.
+             */
+            leverage: number;
+            /**
+             * Format: double
+             * @description `amount / total amount` of the blend.
+             */
+            pctAllocated: number;
+        };
         /** @description The JSON body of every error response. */
         ApiErrorBody: {
             /** @description `conflict`: when the newer version was saved (RFC 3339), when known. */
@@ -1334,11 +1357,7 @@ export interface components {
             modified: boolean;
             /** @description By position. */
             orders: components["schemas"]["BlendOrder"][];
-            /**
-             * @description The official statistics stored at the last save (analytics-core's `BlendStatistics`),
-             *     passed through as stored; none before the first save.
-             */
-            statistics: Record<string, never> | null;
+            statistics?: null | components["schemas"]["BlendStatistics"];
         };
         /** @description A blend the screener can correlate with. */
         BlendChoice: {
@@ -1397,6 +1416,23 @@ export interface components {
             returns: components["schemas"]["ReturnColumns"];
         };
         /**
+         * @description A blend's statistics: the full set for the blended returns, the correlation matrix of its
+         *     components, and its allocations.
+         */
+        BlendStatistics: {
+            /** @description The allocations, in component order. */
+            allocations: components["schemas"]["AllocationSummary"][];
+            /**
+             * @description Correlations between the components (in component order), each pair over its common
+             *     months.
+             */
+            correlationsMatrix: components["schemas"]["CorrelationMatrix"];
+            /** @description Whether only the months every component has were blended. */
+            normalized: boolean;
+            /** @description Every statistic of the blended monthly returns. */
+            statistics: components["schemas"]["ProgramStatistics"];
+        };
+        /**
          * @description A saved blend as the saved-blends table lists it; the figures are those of its stored
          *     statistics (none before the first save).
          */
@@ -1427,6 +1463,11 @@ export interface components {
             /** Format: double */
             ytdReturn?: number | null;
         };
+        /**
+         * @description How returns link into VAMI and CAROR: 0 Cumulative, 1 Unique, 2 Sum.
+         * @enum {integer}
+         */
+        CarorType: 0 | 1 | 2;
         CompanyInput: {
             /**
              * @description At least one in a registration.
@@ -1510,6 +1551,19 @@ export interface components {
             state: string;
             zip: string;
         };
+        /** @description A Pearson correlation measured over the months two series both have (pairwise complete). */
+        Correlation: {
+            /** @description The number of common months it was measured over. */
+            overlap: number;
+            /**
+             * Format: double
+             * @description The correlation in [-1, 1]; `None` with fewer than 2 common months or when either side
+             *     has zero variance over them.
+             */
+            value: number | null;
+        };
+        /** @description The correlation of each pair of components, as rows in component order. */
+        CorrelationMatrix: components["schemas"]["Correlation"][][];
         /** @description A country a profile or contact may name. */
         Country: {
             /** @description ISO 3166-1 alpha-2, e.g. `US`; the browser names it in the reader's language. */
@@ -1586,6 +1640,46 @@ export interface components {
             roles: string[];
             /** Format: int64 */
             userId: number;
+        };
+        /**
+         * @description One stretch under water: from a high-water mark down to the lowest VAMI and back.
+         *
+         *     Lengths are calendar months (a missing month inside the stretch counts, since the VAMI stays
+         *     flat, and under water, across it).
+         */
+        DrawdownEpisode: {
+            /**
+             * Format: double
+             * @description `VAMI_valley / VAMI_peak - 1` (< 0).
+             */
+            depth: number;
+            /** @description Whether the peak is the starting VAMI (shown as "inception"). */
+            fromInception: boolean;
+            /**
+             * Format: int32
+             * @description Calendar months from peak to valley.
+             */
+            length: number;
+            /**
+             * Format: int32
+             * @description Calendar months with the VAMI below the peak: from the month after the peak to the month
+             *     before recovery (to the last month while ongoing).
+             */
+            monthsUnderWater: number;
+            /**
+             * @description Month of the high-water mark: the last month at the mark before the VAMI fell below it.
+             *     For a peak at `VAMI_0` it is the month before the first return, and `from_inception` is
+             *     true.
+             */
+            peak: components["schemas"]["YearMonth"];
+            recovery: null | components["schemas"]["YearMonth"];
+            /**
+             * Format: int32
+             * @description Calendar months from valley to recovery; `None` while ongoing.
+             */
+            recoveryMonths: number | null;
+            /** @description First month of the lowest VAMI before recovery (or to date while ongoing). */
+            valley: components["schemas"]["YearMonth"];
         };
         EditProgram: components["schemas"]["SaveProgram"] & {
             version: number;
@@ -1679,6 +1773,23 @@ export interface components {
             demoData: boolean;
             status: string;
             version: string;
+        };
+        /** @description One bar of the monthly-returns histogram. */
+        HistogramBucket: {
+            /** @description Number of monthly returns in the bucket. */
+            count: number;
+            /** @description `"< -20%"`, `"-20% to -19%"`, ..., `"19% to 20%"`, `">= 20%"`. */
+            label: string;
+            /**
+             * Format: double
+             * @description Lower bound as a fraction (included); `None` for the underflow bucket.
+             */
+            lower: number | null;
+            /**
+             * Format: double
+             * @description Upper bound as a fraction (excluded); `None` for the overflow bucket.
+             */
+            upper: number | null;
         };
         /** @enum {string} */
         Language: "en" | "zh-hans";
@@ -1806,6 +1917,16 @@ export interface components {
             /** Format: double */
             value: number;
         };
+        /** @description A value attached to a month (a VAMI, a drawdown, a rolling return...). */
+        MonthValue: {
+            /** @description The month the value is as of (its end). */
+            month: components["schemas"]["YearMonth"];
+            /**
+             * Format: double
+             * @description The value.
+             */
+            value: number;
+        };
         NewPortfolioOrder: {
             /** Format: int64 */
             programId: number;
@@ -1928,6 +2049,196 @@ export interface components {
             programId: number;
             programName: string;
             programUri: string;
+        };
+        /** @description One month of the table; `value` is `None` for a month without a return. */
+        PerformanceCell: {
+            /** @description Whether the return is an estimate (false for a missing month). */
+            estimated: boolean;
+            /** @description The month. */
+            month: components["schemas"]["YearMonth"];
+            /**
+             * Format: double
+             * @description The month's return, if observed.
+             */
+            value: number | null;
+        };
+        /** @description One calendar year of the table. */
+        PerformanceYear: {
+            /**
+             * Format: double
+             * @description The year's worst drawdown: the lowest drawdown of its observed months, each measured
+             *     against the running peak since inception (so a year that starts under water shows the
+             *     drawdown carried into it); 0 when never under water, `None` for a year without a month.
+             */
+            maxDrawDown: number | null;
+            /** @description Twelve cells, January to December. */
+            returns: components["schemas"]["PerformanceCell"][];
+            /**
+             * Format: int32
+             * @description The calendar year.
+             */
+            year: number;
+            /**
+             * Format: double
+             * @description Compounded return of the year's observed months; `None` for a year without one.
+             */
+            ytd: number | null;
+        };
+        /**
+         * @description One row of period returns, all as of the same month A (the program's last month).
+         *
+         *     A trailing window of m months covers A-(m-1)..A; it has a value only when the series has
+         *     started by the window's first month and runs to A, and missing months inside count as 0.
+         */
+        PeriodReturns: {
+            /**
+             * Format: double
+             * @description Since inception, CAROR, over the same months as `cumulative_ror`.
+             */
+            compoundedAnnualROR: number | null;
+            /**
+             * Format: double
+             * @description Since inception, cumulative: the program's growth figure (its `carorType`); for the
+             *     benchmark, compounded over the months it shares with the program.
+             */
+            cumulativeROR: number | null;
+            fiveYearReturn: null | components["schemas"]["TrailingReturn"];
+            fullYearReturn: null | components["schemas"]["TrailingReturn"];
+            /**
+             * Format: double
+             * @description The return of month A (trailing 1 month).
+             */
+            lastReturn: number | null;
+            /**
+             * Format: double
+             * @description Compounded over the observed months among the 12 calendar months ending at A, however
+             *     short the record (the screener's "past 12 months"); `None` without such a month.
+             */
+            past12Months: number | null;
+            /**
+             * Format: double
+             * @description Compounded A-2..A (trailing 3 months).
+             */
+            qtrYearReturn: number | null;
+            tenYearReturn: null | components["schemas"]["TrailingReturn"];
+            threeYearReturn: null | components["schemas"]["TrailingReturn"];
+            /**
+             * Format: double
+             * @description Compounded over the observed months January..A of A's year (a series that started during
+             *     the year counts from its first month, as the performance table's YTD does); `None` when
+             *     the series does not run to A.
+             */
+            ytdReturn: number | null;
+        };
+        /**
+         * @description Period returns of a program, of the benchmark over the same calendar windows, and their
+         *     difference (program - benchmark, where both have a value).
+         */
+        PeriodReturnsReport: {
+            /** @description Month A, the program's last month. */
+            asOf: components["schemas"]["YearMonth"];
+            benchmark: null | components["schemas"]["PeriodReturns"];
+            correlationsp500: null | components["schemas"]["Correlation"];
+            difference: null | components["schemas"]["PeriodReturns"];
+            /** @description The program's row. */
+            program: components["schemas"]["PeriodReturns"];
+            /**
+             * Format: double
+             * @description The benchmark compounded over the months it shares with the program ("S&P since
+             *     inception", the benchmark row's `cumulativeROR`).
+             */
+            sp500Inception: number | null;
+        };
+        /** @description The statistics of one block of period returns `x_1..x_n` (months or calendar years). */
+        PeriodStatistics: {
+            /**
+             * Format: double
+             * @description Monthly block only: the Sharpe ratio annualized (times `sqrt(12)`); `None` in the annual
+             *     block, whose Sharpe ratio is already annual.
+             */
+            annualizedSharpeRatio: number | null;
+            /**
+             * Format: double
+             * @description `mean(x)`.
+             */
+            arithmeticMean: number | null;
+            /**
+             * Format: double
+             * @description `mean(x | x > 0)`.
+             */
+            avgGain: number | null;
+            /**
+             * Format: double
+             * @description `mean(x | x < 0)`.
+             */
+            avgLoss: number | null;
+            /**
+             * Format: double
+             * @description `max(x)`.
+             */
+            bestPeriod: number | null;
+            /**
+             * Format: double
+             * @description Geometric mean per period, `prod(1 + x)^(1/n) - 1` (-1 when the product is 0).
+             */
+            compoundReturn: number | null;
+            /**
+             * Format: double
+             * @description Sample standard deviation of the gains (none below 2 gains).
+             */
+            gainDeviation: number | null;
+            /**
+             * Format: double
+             * @description `#(x > 0) / n` (a zero is neither a gain nor a loss).
+             */
+            gainFrequency: number | null;
+            /**
+             * Format: double
+             * @description Bias-corrected excess kurtosis (Excel KURT), n >= 4.
+             */
+            kurtosis: number | null;
+            /**
+             * Format: double
+             * @description Sample standard deviation of the losses (none below 2 losses).
+             */
+            lossDeviation: number | null;
+            /**
+             * Format: double
+             * @description `#(x < 0) / n`.
+             */
+            lossFrequency: number | null;
+            /** @description `#(x < 0)`. */
+            lossPeriods: number;
+            /**
+             * Format: int32
+             * @description Months per period: 1 for the monthly block, 12 for the annual block.
+             */
+            months: number;
+            /** @description n. */
+            periods: number;
+            /** @description `#(x > 0)`. */
+            profitablePeriods: number;
+            /**
+             * Format: double
+             * @description `(mean - rf_p) / sd` with `rf_p` = rf / 12 (monthly) or rf (annual); none when sd = 0 or
+             *     n < 2.
+             */
+            sharpeRatio: number | null;
+            /**
+             * Format: double
+             * @description Bias-corrected skewness (Excel SKEW), n >= 3.
+             */
+            skewness: number | null;
+            /**
+             * Format: double
+             * @description Sample standard deviation of x (none below 2 values).
+             */
+            standardDeviation: number | null;
+            /**
+             * Format: double
+             * @description `min(x)`.
+             */
+            worstPeriod: number | null;
         };
         /** @description The platforms a company is linked to. */
         PlatformLinks: {
@@ -2142,11 +2453,7 @@ export interface components {
             roundturnYearMillion?: number | null;
             /** Format: int64 */
             sectorFocusTypeId?: number | null;
-            /**
-             * @description The stored statistics document of analytics-core (`ProgramStatistics`), passed through
-             *     as stored; none without returns.
-             */
-            statistics: Record<string, never> | null;
+            statistics?: null | components["schemas"]["ProgramStatistics"];
             strategyInvestment: string;
             strategyRisk: string;
             /** Format: int64 */
@@ -2479,6 +2786,82 @@ export interface components {
              */
             version: number;
         };
+        /**
+         * @description Every statistic of one series, as `analytics.md` defines them. Drawdowns, windows, runs,
+         *     statistics blocks and trailing period returns use the monthly returns as they are
+         *     (compounded); VAMI, cumulative return, CAROR and the since-inception period returns follow
+         *     the `carorType`.
+         */
+        ProgramStatistics: {
+            /**
+             * Format: double
+             * @description Sample standard deviation of the monthly returns times `sqrt(12)`; n >= 2.
+             */
+            annualizedStandardDeviation: number | null;
+            /** @description The options the figures were computed with. */
+            carorType: components["schemas"]["CarorType"];
+            /**
+             * Format: double
+             * @description CAROR for the `carorType`.
+             */
+            compoundedAnnualReturn: number;
+            /** @description Runs of gaining months. */
+            consecutiveGains: components["schemas"]["Runs"];
+            /** @description Runs of losing months. */
+            consecutiveLosses: components["schemas"]["Runs"];
+            /**
+             * Format: double
+             * @description `VAMI_n / 1000 - 1`.
+             */
+            cumulativeReturn: number;
+            /** @description Histogram of the monthly returns. */
+            distribution: components["schemas"]["HistogramBucket"][];
+            /** @description Every episode under water, deepest first. */
+            drawDownReport: components["schemas"]["DrawdownEpisode"][];
+            /** @description Drawdown at each observed month. */
+            drawdowns: components["schemas"]["MonthValue"][];
+            /** @description First month with a return (inception). */
+            firstMonth: components["schemas"]["YearMonth"];
+            /** @description Last month with a return (the month the statistics are as of). */
+            lastMonth: components["schemas"]["YearMonth"];
+            /**
+             * Format: double
+             * @description Worst drawdown, `min dd_t` (<= 0).
+             */
+            maxDrawDown: number;
+            /** @description Months without a return inside the span, increasing. */
+            missingMonths: components["schemas"]["YearMonth"][];
+            /** @description The monthly returns table, years ascending. */
+            performanceTable: components["schemas"]["PerformanceYear"][];
+            /**
+             * @description Period returns of the program, the benchmark and their difference, and the correlation
+             *     with the benchmark.
+             */
+            periodReturns: components["schemas"]["PeriodReturnsReport"];
+            /** @description Number of monthly returns n. */
+            returnCount: number;
+            /**
+             * Format: double
+             * @description The annual risk-free rate of the Sharpe ratios.
+             */
+            riskFreeRate: number;
+            /** @description Rolling 6, 12 and 24-month returns. */
+            rollingReturns: components["schemas"]["RollingReturns"][];
+            /**
+             * Format: double
+             * @description `(mean - rf/12) / sd * sqrt(12)`; none when sd = 0 or n < 2.
+             */
+            sharpeRatio: number | null;
+            /** @description The monthly and annual statistics blocks. */
+            statisticsRatios: components["schemas"]["StatisticsRatios"];
+            /** @description The time-window table (1, 3, 6, 12, 24, 36 months). */
+            timeWindows: components["schemas"]["TimeWindow"][];
+            /**
+             * @description VAMI points for the `carorType`: 1000 at the month before the first return, then one per
+             *     observed month.
+             */
+            vami: components["schemas"]["MonthValue"][];
+        };
         /** @description `PATCH …/programs/{programUri}/status`. */
         ProgramStatusChange: {
             /**
@@ -2615,6 +2998,40 @@ export interface components {
         RevisionList: {
             /** @description Newest first. */
             items: components["schemas"]["Revision"][];
+        };
+        /**
+         * @description The rolling `k`-month return: the window return ending at each observed month once `k`
+         *     observed months exist.
+         */
+        RollingReturns: {
+            /** @description Window length k in months. */
+            months: number;
+            /** @description One point per month from the k-th observed month on, the month being the window's last. */
+            points: components["schemas"]["MonthValue"][];
+        };
+        /**
+         * @description A run of consecutive observed months all gaining (r > 0) or all losing (r < 0). A missing
+         *     month does not end a run (runs use consecutive observed months); a zero month ends both kinds.
+         */
+        Run: {
+            /**
+             * Format: double
+             * @description `prod(1 + r) - 1` over the run.
+             */
+            compoundedReturn: number;
+            /** @description Last month of the run. */
+            end: components["schemas"]["YearMonth"];
+            /** @description Number of observed months in the run. */
+            months: number;
+            /** @description First month of the run. */
+            start: components["schemas"]["YearMonth"];
+        };
+        /** @description Every run of one kind, with the longest and the largest. */
+        Runs: {
+            largest: null | components["schemas"]["Run"];
+            longest: null | components["schemas"]["Run"];
+            /** @description Every run, in month order. */
+            runs: components["schemas"]["Run"][];
         };
         /** @description The body of `POST …/programs` and `PUT …/programs/{programUri}`. */
         SaveProgram: {
@@ -2766,10 +3183,67 @@ export interface components {
              */
             value: number;
         };
+        /** @description Both statistics blocks of a series, as the API's `statisticsRatios`. */
+        StatisticsRatios: {
+            /** @description Over the calendar-year returns. */
+            annualStats: components["schemas"]["PeriodStatistics"];
+            /** @description Over the monthly returns. */
+            monthlyStats: components["schemas"]["PeriodStatistics"];
+        };
+        /** @description Summary of the `k`-month window returns (one row of the time-window table). */
+        TimeWindow: {
+            /**
+             * Format: double
+             * @description `mean(W | W > 0)`.
+             */
+            avgGain: number | null;
+            /**
+             * Format: double
+             * @description `mean(W | W < 0)`.
+             */
+            avgLoss: number | null;
+            /**
+             * Format: double
+             * @description Arithmetic mean of the window returns W.
+             */
+            avgPeriodReturn: number | null;
+            /**
+             * Format: double
+             * @description Highest W.
+             */
+            bestPeriod: number | null;
+            /** @description Window length k in months. */
+            months: number;
+            /**
+             * Format: double
+             * @description `#(W > 0) / #W`.
+             */
+            percentProfitable: number | null;
+            /** @description Number of windows, `n - k + 1` (0 when `n < k`). */
+            periods: number;
+            /**
+             * Format: double
+             * @description Lowest W.
+             */
+            worstPeriod: number | null;
+        };
         /** @description Credentials for `POST /api/v1/auth/token`. */
         TokenRequest: {
             email: string;
             password: string;
+        };
+        /** @description A trailing return over whole years: cumulative and per year. */
+        TrailingReturn: {
+            /**
+             * Format: double
+             * @description `(1 + cumulative)^(1 / years) - 1` (equal to `cumulative` for one year).
+             */
+            annualized: number;
+            /**
+             * Format: double
+             * @description `prod(1 + r) - 1` over the window's observed months (missing months count as 0).
+             */
+            cumulative: number;
         };
         /** @description `PUT /api/v1/groups/{groupUri}`: the saved edit form. */
         UpdateGroup: {
@@ -2900,6 +3374,11 @@ export interface components {
             /** Format: double */
             ytdReturn?: number | null;
         };
+        /**
+         * @description A calendar month, `YYYY-MM`.
+         * @example 2024-01
+         */
+        YearMonth: string;
     };
     responses: never;
     parameters: never;

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@/api/schema';
 import { api, unwrap } from '@/lib/api';
-import type { BlendStatistics } from '@/lib/engine';
 import { memberKey } from '@/lib/member-lists';
 
 type Schemas = components['schemas'];
@@ -14,10 +13,10 @@ export const defaultBlendName = 'New Blend';
 
 /**
  * A blend as the server sends it: its orders with each program's monthly returns and the S&P 500,
- * so the browser computes every figure without asking the server again. The OpenAPI schema leaves
- * `statistics` untyped: it is the stored document of the analytics engine.
+ * so the browser computes every figure without asking the server again, and the statistics
+ * stored at its last save.
  */
-export type Blend = Omit<Schemas['Blend'], 'statistics'> & { statistics?: BlendStatistics | null };
+export type Blend = Schemas['Blend'];
 export type BlendOrder = Blend['orders'][number];
 export type BlendBenchmark = Blend['benchmark'];
 
@@ -45,11 +44,6 @@ export const blendKeys = {
   one: (email: string, blend: BlendRef) => memberKey(email, 'blends', blend),
 };
 
-/** The statistics are the engine's own document, passed through by the server as it stored them. */
-function blendFrom(blend: Schemas['Blend']): Blend {
-  return blend as Blend;
-}
-
 export function savedBlendsQuery(email: string) {
   return queryOptions({
     queryKey: blendKeys.saved(email),
@@ -67,10 +61,9 @@ export function blendQuery(email: string, blend: BlendRef) {
   return queryOptions({
     queryKey: blendKeys.one(email, blend),
     queryFn: ({ signal }) =>
-      (blend === 'current'
+      blend === 'current'
         ? unwrap(api.GET('/api/v1/me/blends/current', { signal }))
-        : unwrap(api.GET('/api/v1/me/blends/{blendId}', { params: { path: { blendId: blend } }, signal }))
-      ).then(blendFrom),
+        : unwrap(api.GET('/api/v1/me/blends/{blendId}', { params: { path: { blendId: blend } }, signal })),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
@@ -88,11 +81,11 @@ export function isUnsavedWorksheet(blend: BlendHead | undefined): boolean {
 
 /** A new worksheet holding `programIds`, made current (the server deletes the previous worksheet). */
 export function createBlend(programIds: readonly number[]): Promise<Blend> {
-  return unwrap(api.POST('/api/v1/me/blends', { body: { programIds: [...programIds] } })).then(blendFrom);
+  return unwrap(api.POST('/api/v1/me/blends', { body: { programIds: [...programIds] } }));
 }
 
 export function loadBlend(blendId: number): Promise<Blend> {
-  return unwrap(api.POST('/api/v1/me/blends/{blendId}/load', { params: { path: { blendId } } })).then(blendFrom);
+  return unwrap(api.POST('/api/v1/me/blends/{blendId}/load', { params: { path: { blendId } } }));
 }
 
 export function copyBlend(blendId: number): Promise<BlendSummary> {
@@ -102,7 +95,7 @@ export function copyBlend(blendId: number): Promise<BlendSummary> {
 export function addOrders(blendId: number, programIds: readonly number[]): Promise<Blend> {
   return unwrap(
     api.POST('/api/v1/me/blends/{blendId}/orders', { params: { path: { blendId } }, body: { programIds: [...programIds] } }),
-  ).then(blendFrom);
+  );
 }
 
 export function putOrders(blendId: number, orders: readonly OrderInput[]): Promise<Blend> {
@@ -113,7 +106,7 @@ export function putOrders(blendId: number, orders: readonly OrderInput[]): Promi
       body: { orders: [...orders] },
       keepalive: true,
     }),
-  ).then(blendFrom);
+  );
 }
 
 export function putNormalization(blendId: number, isNormalized: boolean): Promise<Blend> {
@@ -123,19 +116,17 @@ export function putNormalization(blendId: number, isNormalized: boolean): Promis
       body: { isNormalized },
       keepalive: true,
     }),
-  ).then(blendFrom);
+  );
 }
 
 export function saveBlend(blendId: number, blendName: string): Promise<Blend> {
-  return unwrap(api.PUT('/api/v1/me/blends/{blendId}/save', { params: { path: { blendId } }, body: { blendName } })).then(
-    blendFrom,
-  );
+  return unwrap(api.PUT('/api/v1/me/blends/{blendId}/save', { params: { path: { blendId } }, body: { blendName } }));
 }
 
 export function saveBlendAs(blendId: number, blendName: string): Promise<Blend> {
   return unwrap(
     api.POST('/api/v1/me/blends/{blendId}/save-as', { params: { path: { blendId } }, body: { blendName } }),
-  ).then(blendFrom);
+  );
 }
 
 export function deleteBlend(blendId: number): Promise<void> {

@@ -6,13 +6,8 @@ import type { ProgramStatistics } from '@/lib/engine';
 
 type Schemas = components['schemas'];
 
-/**
- * GET /groups/{groupUri}/programs/{programUri}. The OpenAPI schema leaves `statistics` untyped:
- * it is the stored document of the analytics engine, typed by the engine's declarations.
- */
-export type ProgramDetail = Omit<Schemas['ProgramDetail'], 'statistics'> & {
-  statistics: ProgramStatistics | null;
-};
+/** GET /groups/{groupUri}/programs/{programUri}, with the engine's stored statistics. */
+export type ProgramDetail = Schemas['ProgramDetail'];
 
 export type Share = Schemas['Share'];
 export type MonthRecord = Schemas['MonthRecord'];
@@ -27,18 +22,13 @@ export const programStatus = { active: 1, pending: 2, archived: 3, deleted: 4 } 
 /** Membership status ids (reference list `membershipStatuses`, docs/conventions.md). */
 export const membershipStatus = { open: 1, closed: 2 } as const;
 
-/** The statistics are the engine's own document, passed through by the server as it stored them. */
-function programFrom(program: Schemas['ProgramDetail']): ProgramDetail {
-  return program as ProgramDetail;
-}
-
 export function programQuery(groupUri: string, programUri: string) {
   return queryOptions({
     queryKey: ['groups', groupUri, 'programs', programUri],
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/v1/groups/{groupUri}/programs/{programUri}', { params: { path: { groupUri, programUri } }, signal }),
-      ).then(programFrom),
+      ),
   });
 }
 
