@@ -1,4 +1,5 @@
 // Project rules that no published plugin states the way this codebase needs them.
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Text a reader sees: anything with a letter (in any script). Punctuation and symbols pass. */
@@ -103,6 +104,24 @@ function isApiModule(target) {
   );
 }
 
+const callsApiCache = new Map();
+
+/**
+ * Whether the lib module `target` (under `srcRoot`) imports the API client itself, as a module
+ * that fetches reference data does whatever its name: its values are for features, not for the
+ * design system.
+ */
+function libCallsApi(srcRoot, target) {
+  if (!target.startsWith('lib/')) return false;
+  const key = `${srcRoot}:${target}`;
+  if (!callsApiCache.has(key)) {
+    const file = ['.ts', '.tsx'].map((ext) => path.join(srcRoot, target + ext)).find((candidate) => fs.existsSync(candidate));
+    const source = file ? fs.readFileSync(file, 'utf8') : '';
+    callsApiCache.set(key, /from\s+['"](\.\/api|@\/lib\/api)['"]/.test(source));
+  }
+  return callsApiCache.get(key);
+}
+
 const featureBoundaries = {
   meta: {
     type: 'problem',
@@ -147,7 +166,10 @@ const featureBoundaries = {
         !helperInTest
       ) {
         context.report({ node, messageId: 'upward', data: { layer: from.layer, target: to.layer } });
-      } else if (from.layer === 'components' && isApiModule(target)) {
+      } else if (
+        from.layer === 'components' &&
+        (isApiModule(target) || (node.importKind !== 'type' && libCallsApi(srcRoot, target)))
+      ) {
         context.report({ node, messageId: 'designSystemApi', data: { target } });
       }
     };

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
@@ -13,6 +15,8 @@ const ruleTester = new RuleTester({ languageOptions: { parser: tseslint.parser, 
 
 /** A file of the app at `relative` under src/. */
 const at = (relative) => `/project/web/src/${relative}`;
+/** A file of this checkout's src/, for the cases that read the imported module. */
+const real = (relative) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src', relative);
 
 const upward = (layer, target) => ({ messageId: 'upward', data: { layer, target } });
 
@@ -25,6 +29,8 @@ ruleTester.run('feature-boundaries', local.rules['feature-boundaries'], {
     { name: 'a component uses another component', filename: at('components/ConfirmDialog/ConfirmDialog.tsx'), code: "import { Dialog } from '@/components/Dialog/Dialog';" },
     { name: 'a component uses lib code that sends nothing', filename: at('components/Alert/ErrorAlert.tsx'), code: "import { ApiError } from '@/lib/errors';" },
     { name: 'a component uses the generated types', filename: at('components/ProgramSearch/ProgramSearch.tsx'), code: "import type { components } from '@/api/schema';" },
+    { name: 'a component takes only types from a lib module that fetches', filename: real('components/Form/CountrySelect.tsx'), code: "import type { ReferenceItem } from '@/lib/reference-data';" },
+    { name: 'a component uses a lib module that fetches nothing', filename: real('components/Form/CountrySelect.tsx'), code: "import { localizeCountries } from '@/lib/countries';" },
     { name: 'lib uses the API client', filename: at('lib/reference-data.ts'), code: "import { api } from './api';" },
     { name: 'lib uses config and i18n', filename: at('lib/countries.ts'), code: "import { htmlLang } from '@/config/languages';\nimport { useLang } from '@/i18n/i18n-context';" },
     { name: 'a lib unit test uses the test helpers', filename: at('lib/countries.test.tsx'), code: "import { sentUrls } from '@/test/api-mock';" },
@@ -66,6 +72,12 @@ ruleTester.run('feature-boundaries', local.rules['feature-boundaries'], {
       filename: at('components/ProgramSearch/ProgramSearch.tsx'),
       code: "import { api } from '@/lib/api';",
       errors: [{ messageId: 'designSystemApi', data: { target: 'lib/api' } }],
+    },
+    {
+      name: 'a component imports a lib module that calls the API, whatever its name',
+      filename: real('components/Form/PlatformChoices.tsx'),
+      code: "import { useReferenceData } from '@/lib/reference-data';",
+      errors: [{ messageId: 'designSystemApi', data: { target: 'lib/reference-data' } }],
     },
     {
       name: 'a component imports a shared *-api module',

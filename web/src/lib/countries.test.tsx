@@ -6,7 +6,8 @@ import { sentUrls } from '@/test/api-mock';
 import type { Lang } from '@/config/languages';
 import { I18nProvider } from '@/i18n/I18nProvider';
 import { testQueryClient } from '@/test/render';
-import { defaultCountry, localizeCountries, useCountries } from './countries';
+import { defaultCountry, localizeCountries } from './countries';
+import { useCountries } from './countries-api';
 
 const served = [
   { code: 'CN', dialingPrefix: '+86' },

@@ -1,9 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { htmlLang, type Lang } from '@/config/languages';
-import { queryStaleTimeMs } from '@/config/query';
-import { useLang } from '@/i18n/i18n-context';
-import { api, unwrap } from './api';
 
 /** A country as the server lists it: ISO 3166-1 alpha-2 code and its telephone prefix (`+1`). */
 export interface CountryCode {
@@ -15,12 +10,6 @@ export interface CountryCode {
 export interface Country extends CountryCode {
   name: string;
 }
-
-export const countriesQuery = queryOptions({
-  queryKey: ['countries'],
-  queryFn: ({ signal }) => unwrap(api.GET('/api/v1/countries', { signal })),
-  staleTime: queryStaleTimeMs,
-});
 
 /** Spec section 9: visitors of the Chinese site are most likely in China, the others in the US. */
 const defaults: Record<Lang, CountryCode> = {
@@ -42,11 +31,4 @@ export function localizeCountries(countries: readonly CountryCode[], lang: Lang)
   return countries
     .map((country) => ({ ...country, name: names.of(country.code) ?? country.code }))
     .sort((a, b) => collator.compare(a.name, b.name));
-}
-
-/** The countries in the interface language, sorted by name; undefined until they have loaded. */
-export function useCountries(): Country[] | undefined {
-  const lang = useLang();
-  const { data } = useQuery(countriesQuery);
-  return useMemo(() => (data ? localizeCountries(data, lang) : undefined), [data, lang]);
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { components } from '@/api/schema';
 import type { Lang } from '@/config/languages';
 import { queryStaleTimeMs } from '@/config/query';
+import { useLang } from '@/i18n/i18n-context';
 import { api, unwrap } from './api';
 
 export type ReferenceData = components['schemas']['ReferenceData'];
@@ -21,4 +23,14 @@ export function useReferenceData() {
 /** The item's name in the interface language, English when no translation was entered. */
 export function referenceName(item: ReferenceItem, lang: Lang): string {
   return lang === 'zh-hans' && item.nameZh !== '' ? item.nameZh : item.nameEn;
+}
+
+/** Every platform named in the interface language; empty until the reference data has loaded. */
+export function usePlatforms(): { id: number; name: string }[] {
+  const lang = useLang();
+  const platforms = useReferenceData().data?.platforms;
+  return useMemo(
+    () => (platforms ?? []).map((platform) => ({ id: platform.id, name: referenceName(platform, lang) })),
+    [platforms, lang],
+  );
 }

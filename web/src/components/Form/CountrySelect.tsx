@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLang, useT } from '@/i18n/i18n-context';
-import { localizeCountries, useCountries, type Country } from '@/lib/countries';
+import { localizeCountries, type Country } from '@/lib/countries';
 import { SelectField, type SelectFieldProps } from './SelectField';
 
 export interface CountrySelectProps extends Omit<SelectFieldProps, 'options' | 'placeholder' | 'value' | 'onChange'> {
@@ -8,13 +8,14 @@ export interface CountrySelectProps extends Omit<SelectFieldProps, 'options' | '
   value: string;
   /** The chosen country with its dialing prefix, so a form can fill in the phone prefix. */
   onChange: (country: Country) => void;
+  /** The countries named in the interface language (`useCountries`); undefined while loading. */
+  countries: readonly Country[] | undefined;
 }
 
-/** A country picker named in the interface language (GET /countries). */
-export function CountrySelect({ value, onChange, ...field }: CountrySelectProps) {
+/** A country picker named in the interface language. */
+export function CountrySelect({ value, onChange, countries, ...field }: CountrySelectProps) {
   const t = useT();
   const lang = useLang();
-  const countries = useCountries();
   // Until the list arrives, the current country alone keeps the control from showing a wrong one.
   const choices = useMemo(
     () => countries ?? (value === '' ? [] : localizeCountries([{ code: value, dialingPrefix: '' }], lang)),

@@ -1,11 +1,11 @@
-import { useLang } from '@/i18n/i18n-context';
 import { fieldId } from '@/lib/field-paths';
-import { referenceName, useReferenceData } from '@/lib/reference-data';
 import { CheckboxField } from './CheckboxField';
 import './PlatformChoices.css';
 
 export interface PlatformChoicesProps {
   legend: string;
+  /** Every platform, named in the interface language. */
+  platforms: readonly { id: number; name: string }[];
   platformIds: readonly number[];
   onChange: (platformIds: number[]) => void;
   error: string | undefined;
@@ -15,9 +15,7 @@ export interface PlatformChoicesProps {
  * The platforms a Platform Manager puts a company or a program on, a checkbox each. The first box
  * carries the field's id (`platformIds`), so an error summary's link lands on it.
  */
-export function PlatformChoices({ legend, platformIds, onChange, error }: PlatformChoicesProps) {
-  const lang = useLang();
-  const platforms = useReferenceData().data?.platforms ?? [];
+export function PlatformChoices({ legend, platforms, platformIds, onChange, error }: PlatformChoicesProps) {
   return (
     <fieldset className="platform-choices">
       <legend className="field__label">{legend}</legend>
@@ -25,7 +23,7 @@ export function PlatformChoices({ legend, platformIds, onChange, error }: Platfo
         <CheckboxField
           key={platform.id}
           id={index === 0 ? fieldId('platformIds') : `${fieldId('platformIds')}-${String(platform.id)}`}
-          label={referenceName(platform, lang)}
+          label={platform.name}
           checked={platformIds.includes(platform.id)}
           onChange={(event) => {
             const others = platformIds.filter((id) => id !== platform.id);

@@ -35,6 +35,7 @@ import {
   type FieldErrors,
 } from '@/lib/validation';
 import './auth.css';
+import { useCountries } from '@/lib/countries-api';
 
 interface RegisterValues {
   firstName: string;
@@ -93,6 +94,7 @@ type Outcome = { state: 'form' } | { state: 'signedIn' } | { state: 'signInFaile
 
 /** Member registration: /register. Creates a Member account, signs it in and opens the programs. */
 export function RegisterPage() {
+  const countries = useCountries();
   const t = useT();
   const lang = useLang();
   const session = useSession();
@@ -218,6 +220,7 @@ export function RegisterPage() {
           />
         </FieldRow>
         <CountrySelect
+          countries={countries}
           id={form.fieldId('country')}
           label={t('account.country')}
           name="country"

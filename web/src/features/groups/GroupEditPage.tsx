@@ -28,6 +28,7 @@ import { fieldId, standingServerErrors, type RefusedRequest } from '@/lib/field-
 import type { SignedInSession } from '@/lib/session';
 import { hasErrors } from '@/lib/validation';
 import { groupFormQuery, updateGroup, type GroupForm, type UpdateGroup } from '@/features/groups/api/group';
+import { usePlatforms } from '@/lib/reference-data';
 
 /**
  * The company edit form: /groups/{groupUri}/edit, for administrators and the company's CTA
@@ -179,6 +180,7 @@ function PlatformSection({
   error: string | undefined;
 }) {
   const t = useT();
+  const platforms = usePlatforms();
   const [open, setOpen] = useState(true);
   return (
     <FormSection
@@ -188,7 +190,13 @@ function PlatformSection({
         setOpen((value) => !value);
       }}
     >
-      <PlatformChoices legend={t('groupEdit.platforms')} platformIds={platformIds} onChange={onChange} error={error} />
+      <PlatformChoices
+        legend={t('groupEdit.platforms')}
+        platforms={platforms}
+        platformIds={platformIds}
+        onChange={onChange}
+        error={error}
+      />
     </FormSection>
   );
 }

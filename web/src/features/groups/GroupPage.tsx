@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/errors';
 import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { groupPath } from '@/config/paths';
-import { useCountries } from '@/lib/countries';
+import { useCountries } from '@/lib/countries-api';
 import { isSignedIn, useSession } from '@/lib/session';
 import { CompanyProgramsTable } from '@/features/groups/components/CompanyProgramsTable';
 import { groupQuery, groupStatus, type GroupProfile } from '@/features/groups/api/group';

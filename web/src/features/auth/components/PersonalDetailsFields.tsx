@@ -8,6 +8,7 @@ import { useLang, useT } from '@/i18n/i18n-context';
 import { fieldId } from '@/lib/field-paths';
 import { referenceName, useReferenceData } from '@/lib/reference-data';
 import type { PersonalDetails } from '@/features/auth/model/personal-details';
+import { useCountries } from '@/lib/countries-api';
 
 type TextKey = Exclude<keyof PersonalDetails, 'contactTypeId' | 'country' | 'phonePrefix' | 'phone'>;
 
@@ -35,6 +36,7 @@ const autoCompletes: Record<TextKey, string> = {
 
 /** 'I am a' and the registrant's personal details, the first step of the CTA registration. */
 export function PersonalDetailsFields({ details, onChange, error, onLeave }: PersonalDetailsFieldsProps) {
+  const countries = useCountries();
   const t = useT();
   const lang = useLang();
   const contactTypes = useReferenceData().data?.contactTypes ?? [];
@@ -106,6 +108,7 @@ export function PersonalDetailsFields({ details, onChange, error, onLeave }: Per
       <FieldRow>
         {text('cityTown', t('account.cityTown'))}
         <CountrySelect
+          countries={countries}
           id={fieldId('country')}
           name="country"
           label={t('account.country')}

@@ -5,6 +5,7 @@ import { TextField } from '@/components/Form/TextField';
 import { useT } from '@/i18n/i18n-context';
 import { fieldId } from '@/lib/field-paths';
 import type { ContactInput } from '@/features/groups/model/company';
+import { useCountries } from '@/lib/countries-api';
 
 type TextKey = Exclude<keyof ContactInput, 'contactTypeId' | 'country'>;
 
@@ -21,6 +22,7 @@ interface ContactFieldsProps {
 
 /** One editable contact of the company form. */
 export function ContactFields({ index, contact, onChange, onRemove, contactTypes, message }: ContactFieldsProps) {
+  const countries = useCountries();
   const t = useT();
   const number = index + 1;
   const path = (field: keyof ContactInput) => `company.contacts.${String(index)}.${field}`;
@@ -66,6 +68,7 @@ export function ContactFields({ index, contact, onChange, onRemove, contactTypes
         {text('state', t('account.stateProvince'), {})}
         {text('zip', t('account.postalCode'), {})}
         <CountrySelect
+          countries={countries}
           id={fieldId(path('country'))}
           label={t('account.country')}
           required

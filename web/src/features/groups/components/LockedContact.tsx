@@ -1,6 +1,6 @@
 import { TextField } from '@/components/Form/TextField';
 import { useT } from '@/i18n/i18n-context';
-import { useCountries } from '@/lib/countries';
+import { useCountries } from '@/lib/countries-api';
 import { fieldId } from '@/lib/field-paths';
 import type { ContactInput } from '@/features/groups/model/company';
 

@@ -27,6 +27,7 @@ import {
   type FieldErrors,
 } from '@/lib/validation';
 import { profileQuery, updateProfile, type Profile, type ProfileUpdate } from '@/features/profile/api/profile';
+import { useCountries } from '@/lib/countries-api';
 
 /** Case alone is no change of address (the server compares the same way). */
 function changesEmail(saved: Profile, values: Profile): boolean {
@@ -85,6 +86,7 @@ export function ProfileTab() {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
+  const countries = useCountries();
   const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -212,6 +214,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <FieldRow>
           {text('postalCode', 'postal-code')}
           <CountrySelect
+            countries={countries}
             id={form.fieldId('country')}
             label={t('account.country')}
             name="country"

@@ -9,7 +9,7 @@ import type { MessageKey } from '@/i18n/catalogs';
 import { fieldErrorMessage } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { fieldId } from '@/lib/field-paths';
-import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
+import { referenceName, usePlatforms, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
 import { PercentField } from './PercentField';
 import type { SaveProgram } from '@/features/programs/api/program-form';
 import type { ProgramDraft, ShareList } from '@/features/programs/model/program-draft';
@@ -56,6 +56,7 @@ export function ProgramForm(props: ProgramFormProps) {
   const t = useT();
   const lang = useLang();
   const reference = useReferenceData().data;
+  const platforms = usePlatforms();
   const frequencies = useFrequencyTypes();
 
   const message = (field: string) => {
@@ -264,6 +265,7 @@ export function ProgramForm(props: ProgramFormProps) {
         <FormSection title={t('programForm.sectionPlatform')} {...section('platform')}>
           <PlatformChoices
             legend={t('programForm.platforms')}
+            platforms={platforms}
             platformIds={platformIds}
             onChange={props.onPlatformIdsChange}
             error={message('platformIds')}
