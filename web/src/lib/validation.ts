@@ -110,20 +110,24 @@ export function normalizeUrl(value: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
 }
 
-/** An optional website: empty, or an http(s) address whose host has a dot. */
+/** A port number, 0 to 65535, without leading zeros. */
+const portPattern = '(?:[0-9]|[1-9][0-9]{1,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])';
+
+/**
+ * A website as written, the server's pattern: an optional `http://` or `https://`, a host of
+ * dotted labels of ASCII letters, digits and hyphens whose last label starts with a letter (no IP
+ * address, no user name), an optional port, then anything without whitespace.
+ */
+const websitePattern = new RegExp(
+  `^(?:[Hh][Tt][Tt][Pp][Ss]?://)?(?:[A-Za-z0-9-]+\\.)+[A-Za-z][A-Za-z0-9-]*(?::${portPattern})?(?:[/?#]\\S*)?$`,
+);
+
+/** An optional website: empty, or an address of the server's pattern that the URL parser reads. */
 export function checkUrl(value: string): ValidationKey | undefined {
   const normalized = normalizeUrl(value);
   if (normalized === '') return undefined;
   if (codePointLength(normalized) > maxTextLength) return 'tooLong';
-  try {
-    const url = new URL(normalized);
-    const hostOk = /^[^.]+(\.[^.]+)+$/.test(url.hostname);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && hostOk && !/\s/.test(normalized)
-      ? undefined
-      : 'invalidUrl';
-  } catch {
-    return 'invalidUrl';
-  }
+  return websitePattern.test(value.trim()) && URL.canParse(normalized) ? undefined : 'invalidUrl';
 }
 
 /** A form's errors: field path → key. Empty means valid. */
