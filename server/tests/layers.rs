@@ -313,3 +313,34 @@ fn a_circle_of_files_is_caught() {
         .into();
     assert_eq!(circle(&one_way), None);
 }
+
+/// The domain folders, each laid out alike: `routes` (the handlers), `model` (the API's shapes),
+/// `rules` (checks and constants, no I/O) and `store` (the SQL), with named use cases between.
+const DOMAINS: &[&str] = &[
+    "accounts", "groups", "programs", "returns", "blends", "members", "listings",
+];
+const DOMAIN_PARTS: &[&str] = &["routes", "model", "rules", "store"];
+
+#[test]
+fn every_domain_folder_has_routes_model_rules_and_store() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let missing: Vec<String> = DOMAINS
+        .iter()
+        .flat_map(|domain| DOMAIN_PARTS.iter().map(move |part| (domain, part)))
+        .filter(|(domain, part)| {
+            let folder = src.join(domain);
+            !folder.join(format!("{part}.rs")).is_file() && !folder.join(part).is_dir()
+        })
+        .map(|(domain, part)| format!("{domain}/{part}"))
+        .collect();
+    assert!(missing.is_empty(), "domain folders without: {missing:?}");
+    for domain in DOMAINS {
+        assert!(layer_of(domain).is_some(), "{domain} is a domain of LAYERS");
+        let rules = std::fs::read_to_string(src.join(domain).join("rules.rs")).unwrap_or_default();
+        let code = rules.split("#[cfg(test)]").next().unwrap_or_default();
+        assert!(
+            !code.contains("async fn") && !code.contains("sqlx"),
+            "{domain}/rules.rs reads or writes storage: its checks take values, the callers fetch them"
+        );
+    }
+}
