@@ -10,11 +10,13 @@ use time::OffsetDateTime;
 use utoipa::ToSchema;
 
 use crate::access::{ClientAddress, Role};
-use crate::accounts::registration::{check_email_free, optional, Personal, RegisteredAccount};
-use crate::accounts::{grant_role, hash_password, insert_user, NewUser};
+use crate::accounts::registration::check_email_free;
+use crate::accounts::rules::{optional, Personal};
+use crate::accounts::{grant_role, hash_password, insert_user, NewUser, RegisteredAccount};
 use crate::error::Result;
 use crate::extract::ApiJson;
-use crate::groups::company::{default_platform_ids, insert_company, CompanyInput};
+use crate::groups::company::{insert_company, CompanyInput};
+use crate::groups::store::default_platform_ids;
 use crate::language::Language;
 use crate::mail;
 use crate::newsletter::{self, Subscriber};

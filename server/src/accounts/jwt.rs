@@ -8,10 +8,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
 
-/// How long an access token lives: the spec's assumed lifetime, refreshed when under ten
-/// minutes remain.
-pub const ACCESS_TOKEN_SECONDS: i64 = 3600;
-
 /// What an access token asserts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Claims {
@@ -62,6 +58,7 @@ mod tests {
     use sha2::Sha384;
 
     use super::*;
+    use crate::accounts::rules::ACCESS_TOKEN_SECONDS;
 
     const SECRET: &str = "0123456789abcdef0123456789abcdef";
 

@@ -1,4 +1,5 @@
-//! The session over HTTP: sign-in, refresh, sign-out and the current session.
+//! The session over HTTP: the extractors that know the caller by their access token, and how a
+//! session is handed over and ended.
 //!
 //! Browsers keep the tokens in HttpOnly cookies (scripts never see them) and prove each unsafe
 //! request with the double-submit CSRF cookie echoed in `X-CSRF-Token`; API clients send
@@ -9,25 +10,20 @@
 //! request), and a refresh by cookie is one by definition: its answers carry the tokens only in
 //! the cookies, never in the body, so no script on the page can read them.
 
-use axum::extract::{FromRequestParts, OptionalFromRequestParts, State};
+use axum::extract::{FromRequestParts, OptionalFromRequestParts};
 use axum::http::header::{AUTHORIZATION, COOKIE, SET_COOKIE};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde::{Deserialize, Serialize};
-use sqlx::Row;
 use time::OffsetDateTime;
-use utoipa::ToSchema;
 
-use super::{
-    authenticate, issue_refresh_token, revoke_refresh_token_family, rotate_refresh_token,
-    sign_access_token, user_roles, verify_access_token, Claims, IssuedRefreshToken,
-    ACCESS_TOKEN_SECONDS,
-};
-use crate::access::{ClientAddress, Principal, Role};
+use super::jwt::{sign_access_token, verify_access_token, Claims};
+use super::model::{IssuedRefreshToken, RefreshRequest, SessionResponse};
+use super::rules::ACCESS_TOKEN_SECONDS;
+use super::store::{managed_group_ids, user_roles};
+use crate::access::{Principal, Role};
 use crate::error::{Error, Result};
-use crate::extract::{ApiBytes, ApiJson};
 use crate::state::AppState;
 use crate::storage::Db;
 
@@ -38,50 +34,9 @@ const CSRF_HEADER: &str = "x-csrf-token";
 /// `X-Atlas-Session: cookie` asks for the tokens in cookies only.
 pub const SESSION_TRANSPORT_HEADER: &str = "x-atlas-session";
 
-/// Credentials for `POST /api/v1/auth/token`.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TokenRequest {
-    pub email: String,
-    pub password: String,
-}
-
-/// `POST /api/v1/auth/refresh`: the token in the body (API clients) or the cookie (browsers).
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RefreshRequest {
-    pub refresh_token: Option<String>,
-}
-
-/// A session, as the spec's session entity describes it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SessionResponse {
-    /// Absent for cookie clients, whose tokens travel only in HttpOnly cookies.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub access_token: Option<String>,
-    /// Absent for cookie clients.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub refresh_token: Option<String>,
-    /// Seconds the access token lives.
-    pub expires_in: i64,
-    /// When the access token expires (RFC 3339).
-    pub expires: String,
-    pub user_id: i64,
-    pub email: String,
-    /// Role names, e.g. `Member`, `CTA Manager`.
-    pub roles: Vec<String>,
-    /// Ids of the groups the user manages.
-    pub groups: Vec<i64>,
-    /// Administrator role.
-    pub admin: bool,
-    /// Platform Manager role.
-    pub platform_admin: bool,
-}
-
 /// The access token a request carries: the bearer token, else the access cookie, whose unsafe
 /// requests must echo the CSRF cookie in `X-CSRF-Token`. `None` when it carries neither.
-fn access_token(method: &Method, headers: &HeaderMap) -> Result<Option<String>> {
+pub(super) fn access_token(method: &Method, headers: &HeaderMap) -> Result<Option<String>> {
     let bearer = headers
         .get(AUTHORIZATION)
         .and_then(|value| value.to_str().ok())
@@ -118,7 +73,7 @@ pub async fn principal_of(db: &Db, user_id: i64) -> Result<Principal> {
     Ok(Principal {
         user_id,
         roles: user_roles(db, user_id).await?,
-        groups: managed_groups(db, user_id).await?,
+        groups: managed_group_ids(db, user_id).await?,
     })
 }
 
@@ -179,19 +134,6 @@ fn check_csrf(method: &Method, headers: &HeaderMap) -> Result<()> {
     }
 }
 
-async fn managed_groups(db: &Db, user_id: i64) -> Result<Vec<i64>> {
-    let rows = sqlx::query(
-        "SELECT group_id FROM group_administrators WHERE user_id = $1 ORDER BY group_id",
-    )
-    .bind(user_id)
-    .fetch_all(&db.pool)
-    .await?;
-    Ok(rows
-        .iter()
-        .map(|row| row.try_get("group_id"))
-        .collect::<Result<_, _>>()?)
-}
-
 /// How a session is handed over: the cookies always, the tokens in the body only to API clients.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Transport {
@@ -239,7 +181,7 @@ pub(crate) async fn session_response(
     now: OffsetDateTime,
     transport: Transport,
 ) -> Result<Response> {
-    let groups = managed_groups(&state.db, user_id).await?;
+    let groups = managed_group_ids(&state.db, user_id).await?;
     let issued_at = now.unix_timestamp();
     let claims = Claims {
         sub: user_id,
@@ -280,6 +222,20 @@ pub(crate) async fn session_response(
     with_cookies(Json(body).into_response(), &cookies)
 }
 
+/// The answer to a sign-out: no content, and every session cookie cleared.
+pub(super) fn signed_out(state: &AppState) -> Result<Response> {
+    let secure = cookie_attributes(state);
+    let expired = [ACCESS_COOKIE, REFRESH_COOKIE, CSRF_COOKIE].map(|name| {
+        let path = if name == REFRESH_COOKIE {
+            "/api/v1/auth"
+        } else {
+            "/"
+        };
+        format!("{name}=; Path={path}; Max-Age=0{secure}")
+    });
+    with_cookies(StatusCode::NO_CONTENT.into_response(), &expired)
+}
+
 fn with_cookies(mut response: Response, cookies: &[String]) -> Result<Response> {
     for cookie in cookies {
         let value = HeaderValue::from_str(cookie).map_err(|error| Error::Internal(error.into()))?;
@@ -288,61 +244,9 @@ fn with_cookies(mut response: Response, cookies: &[String]) -> Result<Response> 
     Ok(response)
 }
 
-/// Signs in with email and password.
-#[utoipa::path(post, path = "/api/v1/auth/token", tag = "accounts", operation_id = "signIn",
-    request_body = TokenRequest,
-    responses(crate::error::JsonBodyErrors,
-              (status = 200, body = SessionResponse),
-              (status = 401, description = "account_not_found or invalid_password", body = crate::error::ApiErrorBody),
-              (status = 403, description = "account_suspended", body = crate::error::ApiErrorBody),
-              (status = 423, description = "account_locked", body = crate::error::ApiErrorBody),
-              (status = 429, description = "rate_limited", body = crate::error::ApiErrorBody)))]
-pub async fn token(
-    State(state): State<AppState>,
-    ClientAddress(address): ClientAddress,
-    headers: HeaderMap,
-    ApiJson(request): ApiJson<TokenRequest>,
-) -> Result<Response> {
-    state.sign_in_limiter.check(address)?;
-    let now = OffsetDateTime::now_utc();
-    let (user, roles) = authenticate(&state.db, &request.email, &request.password, now).await?;
-    let refresh = issue_refresh_token(&state.db, user.id, now).await?;
-    let transport = Transport::of(&headers);
-    session_response(&state, user.id, user.email, roles, refresh, now, transport).await
-}
-
-/// Exchanges a refresh token for a new session; the old token is spent.
-#[utoipa::path(post, path = "/api/v1/auth/refresh", tag = "accounts", operation_id = "refreshSession",
-    request_body(content = Option<RefreshRequest>, description = "the token, unless the refresh cookie carries it"),
-    responses(crate::error::JsonBodyErrors,
-              (status = 200, body = SessionResponse),
-              (status = 401, description = "invalid_refresh_token or refresh_token_reused", body = crate::error::ApiErrorBody),
-              (status = 403, description = "account_suspended; csrf_failed (the cookie's token without `X-CSRF-Token`)", body = crate::error::ApiErrorBody)))]
-pub async fn refresh(
-    State(state): State<AppState>,
-    headers: HeaderMap,
-    method: Method,
-    ApiBytes(body): ApiBytes,
-) -> Result<Response> {
-    let (token, transport) = refresh_token_of(&method, &headers, &body)?;
-    let now = OffsetDateTime::now_utc();
-    let (user_id, refresh) =
-        rotate_refresh_token(&state.db, &state.jwt_secret, &token, now).await?;
-    let roles = user_roles(&state.db, user_id).await?;
-    if roles.contains(&Role::MemberLimitedAccess) {
-        return Err(Error::Forbidden("account_suspended"));
-    }
-    let email: String = sqlx::query("SELECT email FROM users WHERE id = $1")
-        .bind(user_id)
-        .fetch_one(&state.db.pool)
-        .await?
-        .try_get("email")?;
-    session_response(&state, user_id, email, roles, refresh, now, transport).await
-}
-
 /// The body's token (a JSON `RefreshRequest`, optional), or the cookie's with the CSRF check;
 /// a token from the cookie is answered in cookies only.
-fn refresh_token_of(
+pub(super) fn refresh_token_of(
     method: &Method,
     headers: &HeaderMap,
     body: &[u8],
@@ -358,83 +262,11 @@ fn refresh_token_of(
 
 /// The token of an optional `RefreshRequest` body (`null` is none); a body that is not one is a
 /// `bad_request`.
-fn body_refresh_token(body: &[u8]) -> Result<Option<String>> {
+pub(super) fn body_refresh_token(body: &[u8]) -> Result<Option<String>> {
     if body.is_empty() {
         return Ok(None);
     }
     let request: Option<RefreshRequest> = serde_json::from_slice(body)
         .map_err(|error| Error::BadRequest(format!("refresh request: {error}")))?;
     Ok(request.and_then(|request| request.refresh_token))
-}
-
-/// Signs out: the refresh token's family is revoked and the cookies cleared.
-#[utoipa::path(post, path = "/api/v1/auth/logout", tag = "accounts", operation_id = "signOut",
-    request_body(content = Option<RefreshRequest>, description = "the token, unless the refresh cookie carries it"),
-    responses(crate::error::JsonBodyErrors,
-              (status = 204, description = "signed out")))]
-pub async fn logout(
-    State(state): State<AppState>,
-    headers: HeaderMap,
-    method: Method,
-    ApiBytes(body): ApiBytes,
-) -> Result<Response> {
-    // A body that is not a `RefreshRequest` is refused. Without a token (or with the cookie's but
-    // not its CSRF header) nothing is revoked, and the cookies are cleared all the same.
-    body_refresh_token(&body)?;
-    if let Ok((token, _)) = refresh_token_of(&method, &headers, &body) {
-        revoke_refresh_token_family(&state.db, &token, OffsetDateTime::now_utc()).await?;
-    }
-    let secure = cookie_attributes(&state);
-    let expired = [ACCESS_COOKIE, REFRESH_COOKIE, CSRF_COOKIE].map(|name| {
-        let path = if name == REFRESH_COOKIE {
-            "/api/v1/auth"
-        } else {
-            "/"
-        };
-        format!("{name}=; Path={path}; Max-Age=0{secure}")
-    });
-    with_cookies(StatusCode::NO_CONTENT.into_response(), &expired)
-}
-
-/// The current session's user, roles and groups.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CurrentSession {
-    pub user_id: i64,
-    pub email: String,
-    pub roles: Vec<String>,
-    pub groups: Vec<i64>,
-    pub admin: bool,
-    pub platform_admin: bool,
-    /// When the access token expires (Unix seconds).
-    pub expires_at: i64,
-}
-
-/// Who the access token belongs to.
-#[utoipa::path(get, path = "/api/v1/auth/session", tag = "accounts", operation_id = "currentSession",
-    responses(crate::error::UriErrors, crate::error::SignedInErrors,
-              (status = 200, body = CurrentSession)))]
-pub async fn session(
-    State(state): State<AppState>,
-    principal: Principal,
-    method: Method,
-    headers: HeaderMap,
-) -> Result<Json<CurrentSession>> {
-    // The token was checked by the extractor; its email and expiry are read from it here.
-    let claims = access_token(&method, &headers)?
-        .and_then(|token| verify_access_token(&token, &state.jwt_secret))
-        .ok_or(Error::Unauthorized("invalid_token"))?;
-    Ok(Json(CurrentSession {
-        admin: principal.has_role(Role::Administrator),
-        platform_admin: principal.has_role(Role::PlatformManager),
-        user_id: principal.user_id,
-        email: claims.email,
-        roles: principal
-            .roles
-            .iter()
-            .map(|role| role.name().to_owned())
-            .collect(),
-        groups: principal.groups,
-        expires_at: claims.exp,
-    }))
 }

@@ -2,7 +2,7 @@
 //! and they are not its editor) is told it is not found; a signed-in reader who may see it but
 //! lacks the role an action needs is refused with `forbidden_role`.
 
-use super::{group_by_uri, Group};
+use super::store::{group_by_uri, Group};
 use crate::access::{decide, may_edit_group, may_see_group, Principal, Role};
 use crate::error::{Error, Result};
 use crate::storage::Db;

@@ -6,17 +6,26 @@ pub mod administrators;
 pub mod company;
 pub mod edit;
 pub mod logo;
-pub mod mine;
+pub mod model;
 pub mod platforms;
 pub mod routes;
+pub mod rules;
 pub mod status;
-mod store;
+pub mod store;
 
-pub use company::{CompanyInput, ContactInput, MembershipInput};
-pub use routes::{AddCompany, CreatedGroup, GroupProfile, MembershipView};
+/// The companies a user manages, for the dashboard's programs tab (the session carries only
+/// their ids).
+pub mod mine {
+    pub use super::store::managed_groups;
+}
+
+pub use model::{
+    AddCompany, CompanyInput, ContactInput, CreatedGroup, GroupProfile, MembershipInput,
+    MembershipView, NewContact, NewGroup, NewMembership,
+};
 pub use store::{
     add_group_administrator, create_group, group_by_uri, insert_group, insert_group_administrator,
-    Group, NewContact, NewGroup, NewMembership,
+    Group,
 };
 
 use utoipa_axum::router::OpenApiRouter;
@@ -30,21 +39,18 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::add_company))
         .routes(routes!(
             routes::group_profile,
-            edit::update_group,
-            status::delete_group
+            routes::update_group,
+            routes::delete_group
         ))
-        .routes(routes!(edit::read_group_form))
-        .routes(routes!(status::change_group_status))
-        .routes(routes!(logo::group_logo, logo::upload_group_logo))
+        .routes(routes!(routes::read_group_form))
+        .routes(routes!(routes::change_group_status))
+        .routes(routes!(routes::group_logo, routes::upload_group_logo))
         .routes(routes!(
-            administrators::list_administrators,
-            administrators::add_administrator
+            routes::list_administrators,
+            routes::add_administrator
         ))
-        .routes(routes!(administrators::remove_administrator))
-        .routes(routes!(platforms::list_group_platforms))
-        .routes(routes!(
-            platforms::link_platform,
-            platforms::unlink_platform
-        ))
-        .routes(routes!(mine::my_groups))
+        .routes(routes!(routes::remove_administrator))
+        .routes(routes!(routes::list_group_platforms))
+        .routes(routes!(routes::link_platform, routes::unlink_platform))
+        .routes(routes!(routes::my_groups))
 }

@@ -1,40 +1,24 @@
-//! Company endpoints of the accounts issue: a CTA manager without a company adds one, and a
-//! company's profile is read.
+//! The company endpoints: a CTA manager without a company adds one; a company's profile, edit
+//! form, status, logo, CTA managers and platforms; and the companies the signed-in user manages.
 
+use axum::body::Body;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde::{Deserialize, Serialize};
-use sqlx::Row;
-use utoipa::ToSchema;
 
-use super::company::{default_platform_ids, insert_company, CompanyInput};
-use super::group_by_uri;
+use super::model::{
+    AddCompany, AddGroupUser, CreatedGroup, GroupForm, GroupProfile, GroupStatusChange, GroupUser,
+    GroupUsers, LogoUpdated, ManagedGroups, PlatformLinks, UpdateGroup,
+};
+use super::rules::{check_group_user, check_status_change, logo_url, MAX_LOGO_BYTES};
+use super::status::{set_group_status, StatusChange};
+use super::{access, administrators, company, edit, logo, platforms, store};
 use crate::access::{may_edit_group, Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::reference::group_status;
 use crate::state::AppState;
-use crate::validation::FieldErrors;
-
-/// `POST /api/v1/groups`: the company form of `/tools/add-cta`.
-#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", default)]
-pub struct AddCompany {
-    /// With at least one contact.
-    #[schema(required = true, schema_with = super::company::registering_company)]
-    pub company: CompanyInput,
-    /// The certification that all information is accurate.
-    #[schema(required = true, schema_with = crate::validation::schema::certified)]
-    pub accepted_agreement: bool,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CreatedGroup {
-    pub group_id: i64,
-    pub group_uri: String,
-}
 
 /// Adds a company for a CTA manager who has none yet; it starts Pending and the manager
 /// administers it. The session must be refreshed to carry the new group.
@@ -51,86 +35,8 @@ pub async fn add_company(
     ApiJson(request): ApiJson<AddCompany>,
 ) -> Result<(StatusCode, Json<CreatedGroup>)> {
     user.require(Role::CtaManager)?;
-    let managed: i64 =
-        sqlx::query("SELECT COUNT(*) AS n FROM group_administrators WHERE user_id = $1")
-            .bind(user.user_id)
-            .fetch_one(&state.db.pool)
-            .await?
-            .try_get("n")?;
-    if managed > 0 {
-        return Err(Error::Conflict {
-            code: "already_has_group",
-            message: "this account already manages a company".to_owned(),
-        });
-    }
-    let mut errors = FieldErrors::default();
-    request.company.check("company", 1, &mut errors);
-    if !request.accepted_agreement {
-        errors.check("acceptedAgreement", Err("mustCertify"));
-    }
-    errors.into_result()?;
-    let platforms = default_platform_ids(&state.db).await?;
-    let mut tx = state.db.begin_write().await?;
-    let (group_id, group_uri) =
-        insert_company(&mut tx, &request.company, user.user_id, platforms).await?;
-    tx.commit().await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(CreatedGroup {
-            group_id,
-            group_uri,
-        }),
-    ))
-}
-
-/// A registration as the profile shows it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MembershipView {
-    pub membership_type_id: i64,
-    pub membership_url: Option<String>,
-    pub title: String,
-    pub info: String,
-}
-
-/// A company contact as its profile shows it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ContactView {
-    /// 1 Performance Manager, 2 Marketing Manager, 3 Portfolio Manager.
-    pub contact_type_id: i64,
-    pub first_name: String,
-    pub last_name: String,
-    pub email_address: String,
-    pub phone_direct: String,
-    pub address1: String,
-    pub address2: Option<String>,
-    pub city: String,
-    pub state: String,
-    pub zip: String,
-    pub country: String,
-}
-
-/// A company's public profile.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct GroupProfile {
-    pub group_id: i64,
-    pub group_uri: String,
-    pub group_name: String,
-    pub web_url: Option<String>,
-    pub description_long: String,
-    /// 1 Active, 2 Pending, 3 Closed, 4 Deleted, 5 Portfolio Apt Only.
-    pub group_status_id: i64,
-    pub country: String,
-    pub date_created: String,
-    pub group_type_ids: Vec<i64>,
-    pub memberships: Vec<MembershipView>,
-    pub contacts: Vec<ContactView>,
-    /// Where its logo is served, when it has one.
-    pub logo_url: Option<String>,
-    /// The reader may edit it: an administrator, or one of its CTA managers.
-    pub can_edit: bool,
+    let created = company::add_company(&state.db, user.user_id, &request).await?;
+    Ok((StatusCode::CREATED, Json(created)))
 }
 
 /// A company's profile. Only active companies are public; the others are shown to their CTA
@@ -145,64 +51,14 @@ pub async fn group_profile(
     user: Option<Principal>,
     ApiPath(group_uri): ApiPath<String>,
 ) -> Result<Json<GroupProfile>> {
-    let group = group_by_uri(&state.db, &group_uri)
-        .await?
-        .ok_or(Error::NotFound)?;
+    let group = access::found(&state.db, &group_uri).await?;
     let can_edit = may_edit_group(user.as_ref(), group.id);
     if group.group_status_id != group_status::ACTIVE && !can_edit {
         return Err(Error::NotFound);
     }
-    let group_type_ids = sqlx::query(
-        "SELECT group_type_id FROM group_group_types WHERE group_id = $1 ORDER BY group_type_id",
-    )
-    .bind(group.id)
-    .fetch_all(&state.db.pool)
-    .await?
-    .iter()
-    .map(|row| row.try_get("group_type_id"))
-    .collect::<Result<_, _>>()?;
-    let memberships = sqlx::query(
-        "SELECT membership_type_id, membership_url, title, info FROM group_memberships \
-         WHERE group_id = $1 ORDER BY position",
-    )
-    .bind(group.id)
-    .fetch_all(&state.db.pool)
-    .await?
-    .iter()
-    .map(|row| {
-        Ok(MembershipView {
-            membership_type_id: row.try_get("membership_type_id")?,
-            membership_url: row.try_get("membership_url")?,
-            title: row.try_get("title")?,
-            info: row.try_get("info")?,
-        })
-    })
-    .collect::<Result<_>>()?;
-    let contacts = sqlx::query(
-        "SELECT contact_type_id, first_name, last_name, email_address, phone_direct, address1, \
-         address2, city, state, zip, country FROM group_contacts WHERE group_id = $1 \
-         ORDER BY position",
-    )
-    .bind(group.id)
-    .fetch_all(&state.db.pool)
-    .await?
-    .iter()
-    .map(|row| {
-        Ok(ContactView {
-            contact_type_id: row.try_get("contact_type_id")?,
-            first_name: row.try_get("first_name")?,
-            last_name: row.try_get("last_name")?,
-            email_address: row.try_get("email_address")?,
-            phone_direct: row.try_get("phone_direct")?,
-            address1: row.try_get("address1")?,
-            address2: row.try_get("address2")?,
-            city: row.try_get("city")?,
-            state: row.try_get("state")?,
-            zip: row.try_get("zip")?,
-            country: row.try_get("country")?,
-        })
-    })
-    .collect::<Result<_>>()?;
+    let group_type_ids = store::group_type_ids(&state.db, group.id).await?;
+    let memberships = store::group_memberships(&state.db, group.id).await?;
+    let contacts = store::group_contacts(&state.db, group.id).await?;
     Ok(Json(GroupProfile {
         group_id: group.id,
         group_uri: group.group_uri,
@@ -218,7 +74,305 @@ pub async fn group_profile(
         logo_url: group
             .logo_path
             .as_deref()
-            .map(|path| super::logo::logo_url(&group_uri, path)),
+            .map(|path| logo_url(&group_uri, path)),
         can_edit,
+    }))
+}
+
+/// A company's edit form. For its CTA managers and administrators; not found for anyone else.
+#[utoipa::path(get, path = "/api/v1/groups/{groupUri}/form", tag = "groups", operation_id = "groupForm",
+    params(("groupUri" = String, Path, description = "the company's profile URL name")),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = GroupForm),
+              (status = 404, description = "no such company, or not one the user may edit", body = crate::error::ApiErrorBody)))]
+pub async fn read_group_form(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiPath(group_uri): ApiPath<String>,
+) -> Result<Json<GroupForm>> {
+    let group = access::found(&state.db, &group_uri).await?;
+    if !may_edit_group(Some(&user), group.id) {
+        return Err(Error::NotFound);
+    }
+    Ok(Json(edit::group_form(&state.db, group.id).await?))
+}
+
+/// Saves a company's edit form: its information, types, contacts and registrations replace the
+/// stored ones; platform managers also set its platforms. The profile URL does not change.
+#[utoipa::path(put, path = "/api/v1/groups/{groupUri}", tag = "groups", operation_id = "updateGroup",
+    params(("groupUri" = String, Path, description = "the company's profile URL name")),
+    request_body = UpdateGroup,
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = GroupForm),
+              (status = 403, description = "forbidden_role: not its editor, or platforms sent by someone who is not a platform manager", body = crate::error::ApiErrorBody),
+              (status = 404, body = crate::error::ApiErrorBody),
+              (status = 409, description = "conflict: saved over a newer version; `changedBy` and `changedAt` say who changed it and when", body = crate::error::ApiErrorBody),
+              (status = 422, description = "validation_failed, with the fields' message keys (`version` required)", body = crate::error::ApiErrorBody)))]
+pub async fn update_group(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiPath(group_uri): ApiPath<String>,
+    ApiJson(request): ApiJson<UpdateGroup>,
+) -> Result<Json<GroupForm>> {
+    let group = access::for_editor(&state.db, &group_uri, &user).await?;
+    if request.platform_ids.is_some() {
+        user.require(Role::PlatformManager)?;
+    }
+    edit::save_group_form(&state.db, group.id, user.user_id, &request).await?;
+    Ok(Json(edit::group_form(&state.db, group.id).await?))
+}
+
+/// Changes a company's status (Activate sends 1). For administrators.
+#[utoipa::path(patch, path = "/api/v1/groups/{groupUri}/status", tag = "groups", operation_id = "changeGroupStatus",
+    params(("groupUri" = String, Path, description = "the company's profile URL name")),
+    request_body = GroupStatusChange,
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = GroupForm),
+              (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
+              (status = 404, body = crate::error::ApiErrorBody),
+              (status = 409, description = "conflict: the status is no longer the expected one; `changedBy` and `changedAt` say who changed the company and when", body = crate::error::ApiErrorBody),
+              (status = 422, description = "groupStatusId: invalidChoice", body = crate::error::ApiErrorBody)))]
+pub async fn change_group_status(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiPath(group_uri): ApiPath<String>,
+    ApiJson(request): ApiJson<GroupStatusChange>,
+) -> Result<Json<GroupForm>> {
+    let group = access::for_admin(&state.db, &group_uri, &user).await?;
+    check_status_change(&request)?;
+    let change = StatusChange {
+        user_id: Some(user.user_id),
+        from: request.expected_status_id.unwrap_or(group.group_status_id),
+        to: request.group_status_id,
+    };
+    set_group_status(&state.db, group.id, change).await?;
+    Ok(Json(edit::group_form(&state.db, group.id).await?))
+}
+
+/// Deletes a company: it is marked Deleted and disappears from every public list; an
+/// administrator can restore it by changing its status. For administrators.
+#[utoipa::path(delete, path = "/api/v1/groups/{groupUri}", tag = "groups", operation_id = "deleteGroup",
+    params(("groupUri" = String, Path, description = "the company's profile URL name")),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "marked Deleted"),
+              (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
+              (status = 404, body = crate::error::ApiErrorBody),
+              (status = 409, description = "conflict: its status changed while it was being deleted", body = crate::error::ApiErrorBody)))]
+pub async fn delete_group(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiPath(group_uri): ApiPath<String>,
+) -> Result<StatusCode> {
+    let group = access::for_admin(&state.db, &group_uri, &user).await?;
+    let change = StatusChange {
+        user_id: Some(user.user_id),
+        from: group.group_status_id,
+        to: group_status::DELETED,
+    };
+    set_group_status(&state.db, group.id, change).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// A company's logo. Visible to whoever may see the company; a public company's logo is cached
+/// for a year (its address changes with its content), a hidden one's only privately.
+#[utoipa::path(get, path = "/api/v1/groups/{groupUri}/logo", tag = "groups", operation_id = "groupLogo",
+    params(("groupUri" = String, Path, description = "the company's profile URL name")),
+    responses(crate::error::ParameterErrors,
+              (status = 200, description = "the image", content_type = "image/*"),
+              (status = 404, body = crate::error::ApiErrorBody)))]
+pub async fn group_logo(
+    State(state): State<AppState>,
+    user: Option<Principal>,
+    ApiPath(group_uri): ApiPath<String>,
+) -> Result<Response> {
+    let group = access::found(&state.db, &group_uri).await?;
+    let public = group.group_status_id == group_status::ACTIVE;
+    if !public && !may_edit_group(user.as_ref(), group.id) {
+        return Err(Error::NotFound);
+    }
+    let (bytes, kind) = logo::read_logo(&state.config.data_dir, group.logo_path.as_deref()).await?;
+    let cache = if public {
+        "public, max-age=31536000, immutable"
+    } else {
+        "private, no-cache"
+    };
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static(kind.content_type()),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static(cache)),
+            (
+                header::X_CONTENT_TYPE_OPTIONS,
+                HeaderValue::from_static("nosniff"),
+            ),
+        ],
+        bytes,
+    )
+        .into_response())
+}
+
+/// Replaces a company's logo with the image in the request body (PNG, JPEG, GIF or WebP, at
+/// most 1 MiB; the type is read from the image itself). For administrators and the company's
+/// CTA managers; a refused file changes nothing.
+#[utoipa::path(put, path = "/api/v1/groups/{groupUri}/logo", tag = "groups", operation_id = "uploadGroupLogo",
+    params(("groupUri" = String, Path, description = "the company's profile URL name")),
+    request_body(content = Vec<u8>, content_type = "image/*", description = "the image file"),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = LogoUpdated),
+              (status = 404, description = "no such company, or not one the user may edit", body = crate::error::ApiErrorBody),
+              (status = 422, description = "logo: invalidImage or tooLarge", body = crate::error::ApiErrorBody)))]
+pub async fn upload_group_logo(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiPath(group_uri): ApiPath<String>,
+    body: Body,
+) -> Result<Json<LogoUpdated>> {
+    let group = access::found(&state.db, &group_uri).await?;
+    if !may_edit_group(Some(&user), group.id) {
+        return Err(Error::NotFound);
+    }
+    // Read one byte past the limit, so an oversized file is told apart from a broken upload.
+    let bytes = axum::body::to_bytes(body, MAX_LOGO_BYTES + 1)
+        .await
+        .map_err(|_| Error::field("logo", "tooLarge"))?;
+    let path = logo::store_logo(&state.db, &state.config.data_dir, group.id, &bytes).await?;
+    Ok(Json(LogoUpdated {
+        logo_url: logo_url(&group.group_uri, &path),
+    }))
+}
+
+/// A company's CTA managers. For administrators.
+#[utoipa::path(get, path = "/api/v1/groups/{groupUri}/administrators", tag = "groups", operation_id = "groupAdministrators",
+    params(("groupUri" = String, Path, description = "the company's profile URL name")),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = GroupUsers),
+              (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
+              (status = 404, body = crate::error::ApiErrorBody)))]
+pub async fn list_administrators(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiPath(group_uri): ApiPath<String>,
+) -> Result<Json<GroupUsers>> {
+    let group = access::for_admin(&state.db, &group_uri, &user).await?;
+    Ok(Json(GroupUsers {
+        items: store::group_administrators(&state.db, group.id).await?,
+    }))
+}
+
+/// Adds an existing account, by email, to a company's CTA managers; it gets the CTA Manager
+/// role (their next session carries the company). For administrators.
+#[utoipa::path(post, path = "/api/v1/groups/{groupUri}/administrators", tag = "groups", operation_id = "addGroupAdministrator",
+    params(("groupUri" = String, Path, description = "the company's profile URL name")),
+    request_body = AddGroupUser,
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 201, body = GroupUser),
+              (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
+              (status = 404, body = crate::error::ApiErrorBody),
+              (status = 409, description = "duplicate: already one of its managers", body = crate::error::ApiErrorBody),
+              (status = 422, description = "email: required, invalidEmail or userNotFound", body = crate::error::ApiErrorBody)))]
+pub async fn add_administrator(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiPath(group_uri): ApiPath<String>,
+    ApiJson(request): ApiJson<AddGroupUser>,
+) -> Result<(StatusCode, Json<GroupUser>)> {
+    let group = access::for_admin(&state.db, &group_uri, &user).await?;
+    check_group_user(&request)?;
+    let added =
+        administrators::add_administrator_by_email(&state.db, group.id, &request.email).await?;
+    Ok((StatusCode::CREATED, Json(added)))
+}
+
+/// Removes a user from a company's CTA managers (they keep the CTA Manager role). For
+/// administrators.
+#[utoipa::path(delete, path = "/api/v1/groups/{groupUri}/administrators/{userId}", tag = "groups", operation_id = "removeGroupAdministrator",
+    params(("groupUri" = String, Path, description = "the company's profile URL name"),
+           ("userId" = i64, Path, description = "the manager to remove")),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "removed (or was not a manager)"),
+              (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody),
+              (status = 404, body = crate::error::ApiErrorBody)))]
+pub async fn remove_administrator(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiPath((group_uri, user_id)): ApiPath<(String, i64)>,
+) -> Result<StatusCode> {
+    let group = access::for_admin(&state.db, &group_uri, &user).await?;
+    store::remove_group_administrator(&state.db, group.id, user_id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The platforms a company is listed on. For platform managers.
+#[utoipa::path(get, path = "/api/v1/groups/{groupUri}/platforms", tag = "groups", operation_id = "groupPlatforms",
+    params(("groupUri" = String, Path, description = "the company's profile URL name")),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 200, body = PlatformLinks),
+              (status = 403, description = "forbidden_role: not a platform manager", body = crate::error::ApiErrorBody),
+              (status = 404, body = crate::error::ApiErrorBody)))]
+pub async fn list_group_platforms(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiPath(group_uri): ApiPath<String>,
+) -> Result<Json<PlatformLinks>> {
+    let group = access::for_platform_manager(&state.db, &group_uri, &user).await?;
+    Ok(Json(PlatformLinks {
+        platform_ids: store::group_platform_ids(&state.db.pool, group.id).await?,
+    }))
+}
+
+/// Lists a company on a platform (doing it twice changes nothing). For platform managers.
+#[utoipa::path(put, path = "/api/v1/groups/{groupUri}/platforms/{platformId}", tag = "groups", operation_id = "linkGroupPlatform",
+    params(("groupUri" = String, Path, description = "the company's profile URL name"),
+           ("platformId" = i64, Path, description = "the platform")),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "linked"),
+              (status = 403, description = "forbidden_role: not a platform manager", body = crate::error::ApiErrorBody),
+              (status = 404, description = "no such company or platform", body = crate::error::ApiErrorBody)))]
+pub async fn link_platform(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiPath((group_uri, platform_id)): ApiPath<(String, i64)>,
+) -> Result<StatusCode> {
+    let group = access::for_platform_manager(&state.db, &group_uri, &user).await?;
+    if !store::known_platform_ids(&state.db)
+        .await?
+        .contains(&platform_id)
+    {
+        return Err(Error::NotFound);
+    }
+    platforms::link_group_platform(&state.db, group.id, platform_id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Takes a company off a platform. For platform managers.
+#[utoipa::path(delete, path = "/api/v1/groups/{groupUri}/platforms/{platformId}", tag = "groups", operation_id = "unlinkGroupPlatform",
+    params(("groupUri" = String, Path, description = "the company's profile URL name"),
+           ("platformId" = i64, Path, description = "the platform")),
+    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
+              (status = 204, description = "unlinked (or was not linked)"),
+              (status = 403, description = "forbidden_role: not a platform manager", body = crate::error::ApiErrorBody),
+              (status = 404, body = crate::error::ApiErrorBody)))]
+pub async fn unlink_platform(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiPath((group_uri, platform_id)): ApiPath<(String, i64)>,
+) -> Result<StatusCode> {
+    let group = access::for_platform_manager(&state.db, &group_uri, &user).await?;
+    platforms::unlink_group_platform(&state.db, group.id, platform_id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The companies the signed-in user manages (none for a plain member).
+#[utoipa::path(get, path = "/api/v1/me/groups", tag = "groups", operation_id = "myGroups",
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, body = ManagedGroups)))]
+pub async fn my_groups(
+    State(state): State<AppState>,
+    user: Principal,
+) -> Result<Json<ManagedGroups>> {
+    Ok(Json(ManagedGroups {
+        items: store::managed_groups(&state.db, user.user_id).await?,
     }))
 }

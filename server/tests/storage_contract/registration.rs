@@ -2,7 +2,8 @@
 //! new companies and profiles.
 
 use server::accounts::password_reset::{issue_reset_token, reset_password};
-use server::accounts::profile::{load_profile, save_profile};
+use server::accounts::profile::save_profile;
+use server::accounts::store::load_profile;
 use server::accounts::{self, verify_password};
 use server::groups::company::{insert_company, CompanyInput, ContactInput};
 use server::groups::group_by_uri;

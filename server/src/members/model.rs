@@ -1,0 +1,142 @@
+//! The member lists' API shapes: the watchlist and the portfolio as the dashboard reads them, and
+//! what adding and changing their rows sends.
+
+use serde::{Deserialize, Deserializer, Serialize};
+use utoipa::ToSchema;
+
+/// What adding a program needs to know of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProgramTerms {
+    pub program_id: i64,
+    pub investment_min: Option<f64>,
+    /// `YYYY-MM-DD`.
+    pub date_inception: Option<String>,
+}
+
+/// A program on the member's watchlist. Returns are fractions; money is in the program's
+/// currency; the figures are those of the program's listing row.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WatchlistItem {
+    pub watchlist_id: i64,
+    pub program_id: i64,
+    pub program_name: String,
+    pub program_uri: String,
+    pub group_name: String,
+    pub group_uri: String,
+    /// E-mail alerts on for this program.
+    pub alert: bool,
+    /// RFC 3339.
+    pub date_created: String,
+    /// The return of the program's own last month (`dateReturn`).
+    pub month_return: Option<f64>,
+    pub ytd_return: Option<f64>,
+    /// CAROR; none below 24 monthly returns (shown as a dash).
+    pub compound_return: Option<f64>,
+    /// Worst drawdown (<= 0).
+    #[serde(rename = "maxDrawDown")]
+    pub max_drawdown: Option<f64>,
+    /// Assets under management.
+    pub assets: Option<f64>,
+    pub currency: String,
+    pub investment_min: Option<f64>,
+    /// `YYYY-MM-DD`.
+    pub date_inception: Option<String>,
+    /// `yyyymm` of the program's last month with a return.
+    pub date_return: Option<i32>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Watchlist {
+    /// By company name, then program name.
+    pub items: Vec<WatchlistItem>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NewWatchlistItem {
+    pub program_id: i64,
+    /// Default false.
+    #[serde(default)]
+    pub alert: bool,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct AlertChange {
+    pub alert: bool,
+}
+
+/// One allocation of the member's portfolio. Money is in the program's currency; returns and
+/// shares are fractions.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PortfolioRow {
+    pub portfolio_order_id: i64,
+    pub program_id: i64,
+    pub program_name: String,
+    pub program_uri: String,
+    pub group_name: String,
+    pub group_uri: String,
+    /// The amount allocated (the trading level).
+    pub quantity: f64,
+    /// `YYYY-MM-DD`; none when the program has no inception date (then every month counts).
+    pub date_allocation: Option<String>,
+    /// 1 to 10, step 0.5.
+    pub leverage: f64,
+    /// `quantity / leverage`.
+    pub cash_level: f64,
+    /// `quantity / Σ quantity` over the portfolio.
+    pub pct_allocated: f64,
+    /// `Π(1 + leverage · r) − 1` over the months from the allocation month through the
+    /// program's last month; none when there is no such month.
+    pub period_return: Option<f64>,
+    /// `cashLevel · (1 + periodReturn)`.
+    pub current_value: Option<f64>,
+    pub currency: String,
+    pub investment_min: Option<f64>,
+    /// `YYYY-MM-DD`.
+    pub date_inception: Option<String>,
+    /// `#rrggbb`.
+    pub color: Option<String>,
+    /// `yyyymm` of the program's last month with a return.
+    pub date_return: Option<i32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Portfolio {
+    /// None until the member's first allocation creates the portfolio.
+    pub portfolio_id: Option<i64>,
+    pub portfolio_name: String,
+    /// By company name, then program name.
+    pub items: Vec<PortfolioRow>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NewPortfolioOrder {
+    pub program_id: i64,
+}
+
+/// The fields of an allocation to change; absent ones stay as they are.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderChange {
+    /// At least the program's minimum investment, above 0 (`belowMinimum`).
+    #[schema(exclusive_minimum = 0)]
+    pub quantity: Option<f64>,
+    /// `YYYY-MM-DD` from the program's inception month through today, UTC (`outOfRange`).
+    pub date_allocation: Option<String>,
+    /// 1 to 10, step 0.5 (`invalidLeverage`).
+    #[schema(minimum = 1, maximum = 10, multiple_of = 0.5)]
+    pub leverage: Option<f64>,
+    /// `#rrggbb` (`invalidColor`); null clears it.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>, nullable, pattern = "^#[0-9A-Fa-f]{6}$")]
+    pub color: Option<Option<String>>,
+}
+
+/// A field given in the body, even as null (`Some(None)`), as opposed to one left out (`None`).
+fn present<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Option<String>>, D::Error> {
+    Option::<String>::deserialize(deserializer).map(Some)
+}
