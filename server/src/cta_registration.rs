@@ -15,8 +15,9 @@ use crate::accounts::rules::{optional, Personal};
 use crate::accounts::{grant_role, hash_password, insert_user, NewUser, RegisteredAccount};
 use crate::error::Result;
 use crate::extract::ApiJson;
-use crate::groups::company::{insert_company, CompanyInput};
+use crate::groups::company::insert_company;
 use crate::groups::store::default_platform_ids;
+use crate::groups::CompanyInput;
 use crate::language::Language;
 use crate::mail;
 use crate::newsletter::{self, Subscriber};
@@ -62,7 +63,7 @@ pub struct CtaRegistration {
     #[schema(required = true, schema_with = crate::validation::schema::not_empty)]
     pub confirm_password: String,
     /// With at least one contact.
-    #[schema(required = true, schema_with = crate::groups::company::registering_company)]
+    #[schema(required = true, schema_with = crate::groups::model::registering_company)]
     pub company: CompanyInput,
     pub get_newsletter: bool,
     /// The certification that all information is accurate.

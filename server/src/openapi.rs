@@ -20,8 +20,8 @@ use crate::error::SignedInErrors;
         crate::reference::ReferenceList,
         crate::verification::VerificationSolution,
         // Named by the schemas of the lists that hold them (`schema_with`), not by their types.
-        crate::groups::company::CompanyInput,
-        crate::groups::company::MembershipInput,
+        crate::groups::CompanyInput,
+        crate::groups::MembershipInput,
         crate::programs::input::ShareInput,
     )),
     tags(

@@ -2,10 +2,6 @@
 //! user makes them a CTA manager; removing one keeps the role, as they may manage other
 //! companies or be given one later.
 
-// Listing and removing managers are single statements of the store; every manager operation
-// is found here.
-pub use super::store::{group_administrators, remove_group_administrator};
-
 use super::model::GroupUser;
 use super::store::{insert_group_administrator, is_group_administrator};
 use crate::access::Role;

@@ -2,11 +2,7 @@
 //! (`cta_registration`): a free profile URL, the company stored Pending on the default platforms,
 //! and the registrant as its manager.
 
-// The form's types are this module's face too: the document and `cta_registration` name their
-// schemas by this path.
-pub use super::model::{registering_company, CompanyInput, ContactInput, MembershipInput};
-
-use super::model::{AddCompany, CreatedGroup};
+use super::model::{AddCompany, CompanyInput, CreatedGroup};
 use super::rules::check_add_company;
 use super::store::{
     default_platform_ids, insert_group, insert_group_administrator, managed_group_count,

@@ -1,9 +1,6 @@
 //! Company logos: image files under the data directory, named by their content so a new logo gets
 //! a new address and browsers may cache each one for good.
 
-// The upload limit is a rule; whoever stores logos finds it beside `store_logo`.
-pub use super::rules::MAX_LOGO_BYTES;
-
 use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};

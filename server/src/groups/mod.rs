@@ -13,12 +13,6 @@ pub mod rules;
 pub mod status;
 pub mod store;
 
-/// The companies a user manages, for the dashboard's programs tab (the session carries only
-/// their ids).
-pub mod mine {
-    pub use super::store::managed_groups;
-}
-
 pub use model::{
     AddCompany, CompanyInput, ContactInput, CreatedGroup, GroupProfile, MembershipInput,
     MembershipView, NewContact, NewGroup, NewMembership,

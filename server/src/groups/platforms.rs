@@ -1,11 +1,8 @@
 //! The platforms a company is listed on, managed by platform managers: one link at a time, or
 //! the whole set from the company edit form. Each change rebuilds the listings.
 
-// Reading the links is a single statement of the store; every link operation is found here.
-pub use super::store::{group_platform_ids, known_platform_ids};
-
 use super::rules::link_changes;
-use super::store::{delete_platform_link, insert_platform_link};
+use super::store::{delete_platform_link, group_platform_ids, insert_platform_link};
 use crate::error::Result;
 use crate::storage::Db;
 

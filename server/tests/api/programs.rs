@@ -445,7 +445,7 @@ async fn a_company_logo_is_served_with_its_type_and_caching_and_a_bad_file_chang
     // Not an image, or too large: refused, the stored logo and its file untouched.
     for bad in [
         b"<svg onload='alert(1)'/>".to_vec(),
-        [&png[..], &vec![0; groups::logo::MAX_LOGO_BYTES]].concat(),
+        [&png[..], &vec![0; groups::rules::MAX_LOGO_BYTES]].concat(),
     ] {
         assert!(
             groups::logo::store_logo(&app.db.db, &app.data_dir, group_id, &bad)
@@ -520,7 +520,7 @@ async fn the_company_managers_upload_a_logo_and_a_refused_file_changes_nothing()
     let url = body["logoUrl"].as_str().unwrap().to_owned();
     assert_eq!(app.get(&url).await.2, png);
 
-    let too_large = [&png[..], &vec![0; groups::logo::MAX_LOGO_BYTES]].concat();
+    let too_large = [&png[..], &vec![0; groups::rules::MAX_LOGO_BYTES]].concat();
     for (bytes, key) in [
         (b"<svg onload='alert(1)'/>".to_vec(), "invalidImage"),
         (too_large, "tooLarge"),

@@ -139,7 +139,7 @@ async fn a_status_change_records_the_first_approval_only(db: &Db) {
 async fn platform_links_are_synced_and_set_one_at_a_time(db: &Db) {
     let id = groups::create_group(db, &group("granite")).await.unwrap();
     assert_eq!(
-        platforms::known_platform_ids(db).await.unwrap(),
+        groups::store::known_platform_ids(db).await.unwrap(),
         vec![1, 2, 3]
     );
     platforms::link_group_platform(db, id, 3).await.unwrap();
@@ -147,7 +147,9 @@ async fn platform_links_are_synced_and_set_one_at_a_time(db: &Db) {
     platforms::unlink_group_platform(db, id, 1).await.unwrap();
     platforms::unlink_group_platform(db, id, 2).await.unwrap();
     assert_eq!(
-        platforms::group_platform_ids(&db.pool, id).await.unwrap(),
+        groups::store::group_platform_ids(&db.pool, id)
+            .await
+            .unwrap(),
         vec![3]
     );
     let mut tx = db.pool.begin().await.unwrap();
@@ -156,7 +158,9 @@ async fn platform_links_are_synced_and_set_one_at_a_time(db: &Db) {
         .unwrap();
     tx.commit().await.unwrap();
     assert_eq!(
-        platforms::group_platform_ids(&db.pool, id).await.unwrap(),
+        groups::store::group_platform_ids(&db.pool, id)
+            .await
+            .unwrap(),
         vec![1, 2]
     );
 }
@@ -193,20 +197,20 @@ async fn managers_are_added_by_email_once_and_removed(db: &Db) {
             server::access::Role::CtaManager
         ]
     );
-    let listed: Vec<i64> = administrators::group_administrators(db, id)
+    let listed: Vec<i64> = groups::store::group_administrators(db, id)
         .await
         .unwrap()
         .iter()
         .map(|user| user.user_id)
         .collect();
     assert_eq!(listed, vec![jo, zed], "by last name");
-    administrators::remove_group_administrator(db, id, jo)
+    groups::store::remove_group_administrator(db, id, jo)
         .await
         .unwrap();
-    administrators::remove_group_administrator(db, id, jo)
+    groups::store::remove_group_administrator(db, id, jo)
         .await
         .unwrap();
-    let listed = administrators::group_administrators(db, id).await.unwrap();
+    let listed = groups::store::group_administrators(db, id).await.unwrap();
     assert_eq!(listed.len(), 1);
     assert_eq!(accounts::user_roles(db, jo).await.unwrap().len(), 2);
 }

@@ -74,7 +74,7 @@ async fn a_manager_lists_the_companies_they_manage_and_no_others(db: &Db) {
         .execute(&db.pool)
         .await
         .unwrap();
-    let mine = groups::mine::managed_groups(db, manager).await.unwrap();
+    let mine = groups::store::managed_groups(db, manager).await.unwrap();
     let ids: Vec<i64> = mine.iter().map(|group| group.group_id).collect();
     assert_eq!(ids, [alpha, zeta]);
     assert!(!ids.contains(&other));
@@ -83,7 +83,7 @@ async fn a_manager_lists_the_companies_they_manage_and_no_others(db: &Db) {
         mine[1].group_status_id,
         server::reference::group_status::PENDING
     );
-    assert!(groups::mine::managed_groups(db, member)
+    assert!(groups::store::managed_groups(db, member)
         .await
         .unwrap()
         .is_empty());
