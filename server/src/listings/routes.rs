@@ -11,7 +11,7 @@ use super::model::{
     ProgramMatch, SavedSearchCreated, SavedSearchList, SearchQuery,
 };
 use super::params::ListingParams;
-use super::query::company_query;
+use super::query::{company_query, parse as parse_listing_query};
 use super::rules::{self, check_filters, current_month, new_since};
 use super::snapshot::{program_listings, ListingCache};
 use super::store;
@@ -39,7 +39,7 @@ pub async fn list_programs(
 ) -> Result<Json<ProgramListingPage>> {
     let today = time::OffsetDateTime::now_utc().date();
     let current = current_month(today)?;
-    let query = crate::listings::parse_listing_query(query.as_deref().unwrap_or(""), current)?;
+    let query = parse_listing_query(query.as_deref().unwrap_or(""), current)?;
     let snapshot = state.caches.get::<ListingCache>().get(&state.db).await?;
     let blend = match query.blend_correlation {
         None => None,
