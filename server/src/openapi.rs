@@ -22,7 +22,7 @@ use crate::error::SignedInErrors;
         // Named by the schemas of the lists that hold them (`schema_with`), not by their types.
         crate::groups::CompanyInput,
         crate::groups::MembershipInput,
-        crate::programs::input::ShareInput,
+        crate::programs::model::ShareInput,
     )),
     tags(
         (name = "health", description = "Liveness"),

@@ -15,10 +15,9 @@ use utoipa::{PartialSchema, ToSchema};
 use crate::access::{may_edit_group, Principal, Role};
 use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
-use crate::programs::form::{find_program, program_form, ProgramForm};
-use crate::programs::input::{blank_record, program_slug, ProgramInput};
-use crate::programs::rules::ProgramChoices;
-use crate::programs::status::set_status;
+use crate::programs::form::{find_program, program_form};
+use crate::programs::model::{blank_record, ProgramForm, ProgramInput};
+use crate::programs::rules::{program_slug, set_status, ProgramChoices};
 use crate::programs::store::{
     create_program as insert_program, group_identity, group_platform_ids, program_uris_like,
     update_program, GroupIdentity,

@@ -2,14 +2,13 @@
 //! paged from an in-memory snapshot of the stored listing rows; the header's program search; and
 //! a member's saved searches.
 
-pub mod company;
-pub mod directory;
 pub mod model;
 pub mod params;
 mod query;
-pub mod saved_searches;
-pub mod search;
+pub mod routes;
+pub mod rules;
 pub mod snapshot;
+pub mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -21,12 +20,9 @@ use crate::state::AppState;
 /// The listing endpoints.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(directory::list_programs))
-        .routes(routes!(company::company_programs))
-        .routes(routes!(search::search_programs))
-        .routes(routes!(
-            saved_searches::save_search,
-            saved_searches::list_saved_searches
-        ))
-        .routes(routes!(saved_searches::delete_saved_search))
+        .routes(routes!(routes::list_programs))
+        .routes(routes!(routes::company_programs))
+        .routes(routes!(routes::search_programs))
+        .routes(routes!(routes::save_search, routes::list_saved_searches))
+        .routes(routes!(routes::delete_saved_search))
 }

@@ -1,8 +1,12 @@
 //! What a listing answers: its rows, their recent returns, a page of them, and what a listing
-//! covers.
+//! covers; a listing entry as the snapshot holds it; a company's programs; the typeahead's
+//! matches; and a member's saved searches.
 
-use serde::Serialize;
-use utoipa::ToSchema;
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use utoipa::openapi::schema::{ArrayBuilder, Object, ObjectBuilder, OneOfBuilder, Schema, Type};
+use utoipa::{IntoParams, ToSchema};
 
 /// One program's row in a listing. Returns are fractions; money is in the program's currency.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -83,4 +87,135 @@ pub struct ProgramListingPage {
 pub enum ListingScope {
     Directory,
     ManagedCompany,
+}
+
+/// One program as the listings filter it: its row and the fields only filters use.
+#[derive(Debug, Clone)]
+pub struct ListingEntry {
+    pub row: ProgramListing,
+    pub group_status_id: i64,
+    pub hidden: bool,
+    pub sector_focus_type_id: Option<i64>,
+    pub investor_requirement_type_id: Option<i64>,
+    /// Type ids with a share above 0.
+    pub allocation_strategies: Vec<i64>,
+    pub methodologies: Vec<i64>,
+    pub compositions: Vec<i64>,
+    pub platforms: Vec<i64>,
+    /// The stored approval and archive timestamps (RFC 3339), compared with `YYYY-MM-DD` days.
+    pub approved_at: Option<String>,
+    pub archived_at: Option<String>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct CompanyProgramsQuery {
+    /// Also list archived programs, and deleted ones for the company's managers (the page's
+    /// toggle).
+    #[serde(default)]
+    pub include_archived: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyPrograms {
+    pub items: Vec<ProgramListing>,
+    /// Page views per program id, for the company's managers and administrators only.
+    #[schema(value_type = Option<BTreeMap<String, i64>>)]
+    pub visits: Option<BTreeMap<i64, i64>>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SearchQuery {
+    /// At least three characters of a program's or company's name (spaces around not counted).
+    #[param(pattern = "\\S[\\s\\S]*\\S[\\s\\S]*\\S")]
+    pub term: String,
+}
+
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct ProgramMatch {
+    #[sqlx(rename = "id")]
+    pub program_id: i64,
+    pub program_name: String,
+    pub program_uri: String,
+    pub group_name: String,
+    pub group_uri: String,
+    pub program_status_id: i64,
+}
+
+/// The most filters one search may keep: every screener filter, each with a few values.
+pub const MAX_FILTER_KEYS: usize = 40;
+pub const MAX_VALUE_LENGTH: usize = 200;
+/// The most values one multi-value filter keeps.
+pub const MAX_VALUES: usize = 50;
+
+/// A filter's value: one value, or the values of a multi-value filter.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum FilterValue {
+    One(String),
+    Many(Vec<String>),
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct NewSavedSearch {
+    /// The screener's filter parameters (`filterBy…`), as in its URL.
+    #[schema(schema_with = filters_schema)]
+    pub filters: BTreeMap<String, FilterValue>,
+}
+
+/// What `check_filters` accepts: 1 to 40 `filterBy…` keys, each with a value of 1 to 200
+/// characters or 1 to 50 such values.
+fn filters_schema() -> Object {
+    let value = || {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .min_length(Some(1))
+            .max_length(Some(MAX_VALUE_LENGTH))
+    };
+    let values = ArrayBuilder::new()
+        .items(value())
+        .min_items(Some(1))
+        .max_items(Some(MAX_VALUES));
+    ObjectBuilder::new()
+        .description(Some(
+            "The screener's filter parameters (`filterBy…`), as in its URL.",
+        ))
+        .min_properties(Some(1))
+        .max_properties(Some(MAX_FILTER_KEYS))
+        .property_names(Some(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .pattern(Some("^filterBy")),
+        ))
+        .additional_properties(Some(Schema::from(
+            OneOfBuilder::new().item(value()).item(values).build(),
+        )))
+        .build()
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedSearchCreated {
+    pub saved_search_id: i64,
+}
+
+/// One of the member's saved searches.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedSearch {
+    pub saved_search_id: i64,
+    /// The screener's filter parameters (`filterBy…`), as in its URL.
+    pub filters: BTreeMap<String, FilterValue>,
+    /// RFC 3339.
+    pub date_created: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SavedSearchList {
+    /// Newest first.
+    pub items: Vec<SavedSearch>,
 }

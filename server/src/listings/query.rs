@@ -1,12 +1,13 @@
 //! The screener's query string: the spec's parameter names, multi-value filters as repeated keys,
-//! each value checked with the message key the web app translates.
+//! each value checked with the message key the web app translates; and the query a company page
+//! lists its programs by.
 
 use analytics_core::month::YearMonth;
 use serde::de::IntoDeserializer;
 use serde::Deserialize;
 
+use super::params::{ListingParams, SortKey, SortOrder, CAROR_CHOICES, MAX_RISK_CHOICES};
 use crate::error::Result;
-use crate::listings::params::{ListingParams, SortKey, SortOrder, CAROR_CHOICES, MAX_RISK_CHOICES};
 use crate::validation::FieldErrors;
 
 /// A CAROR filter: above a percentage, or below zero (the spec's special value −2).
@@ -131,6 +132,23 @@ pub fn check(params: &ListingParams, current: YearMonth) -> Result<ListingQuery>
             .unwrap_or(1),
     };
     parser.errors.into_result()?;
+    Ok(listing)
+}
+
+/// The most programs one company page lists.
+const MAX_PROGRAMS: i64 = 100;
+
+/// The query of a company page: company `group_id`'s programs of `statuses`, by name, all on one
+/// page, with `current` the current month.
+pub fn company_query(
+    group_id: i64,
+    statuses: Vec<i64>,
+    current: YearMonth,
+) -> Result<ListingQuery> {
+    let mut listing = parse("sortBy=programName&orderBy=ASC", current)?;
+    listing.group_ids = vec![group_id];
+    listing.program_statuses = statuses;
+    listing.page_size = MAX_PROGRAMS;
     Ok(listing)
 }
 

@@ -1,5 +1,5 @@
-//! Every program's listing row held in memory. A listing request filters, sorts and pages a few
-//! hundred rows in microseconds, so the screener answers without touching the database's
+//! Every program's listing row held in memory, and the listing pages read from it. A listing
+//! request filters, sorts and pages a few hundred rows in microseconds, so the screener answers without touching the database's
 //! listing tables. Every write that changes a listing bumps the listing version in its own
 //! transaction (`listing_version::bump`); each request reads that one row and reloads the snapshot
 //! when it moved, so several server processes on one database (and the command line) stay
@@ -9,34 +9,19 @@ use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
+use analytics_core::month::YearMonth;
 use analytics_core::ReturnSeries;
-use sqlx::Row;
 
+use super::model::{ListingEntry, ListingScope, ProgramListing, ProgramListingPage};
+use super::params::SortKey;
+use super::query::{CarorFilter, ListingQuery, MaxRiskFilter};
+use super::rules::visible_statuses;
+use super::store::{read_entries, read_series};
+use crate::access::Principal;
+use crate::blends::correlation::correlation_with;
 use crate::error::Result;
-use crate::listings::model::{ListingScope, ProgramListing, RecentReturn};
-use crate::listings::params::SortKey;
-use crate::listings::query::{CarorFilter, ListingQuery, MaxRiskFilter};
-use crate::returns::statistics::{return_series, MIN_RETURNS_FOR_CAROR};
-use crate::returns::ProgramMonth;
+use crate::returns::statistics::MIN_RETURNS_FOR_CAROR;
 use crate::storage::Db;
-
-/// One program as the listings filter it: its row and the fields only filters use.
-#[derive(Debug, Clone)]
-pub struct ListingEntry {
-    pub row: ProgramListing,
-    pub group_status_id: i64,
-    pub hidden: bool,
-    pub sector_focus_type_id: Option<i64>,
-    pub investor_requirement_type_id: Option<i64>,
-    /// Type ids with a share above 0.
-    pub allocation_strategies: Vec<i64>,
-    pub methodologies: Vec<i64>,
-    pub compositions: Vec<i64>,
-    pub platforms: Vec<i64>,
-    /// The stored approval and archive timestamps (RFC 3339), compared with `YYYY-MM-DD` days.
-    pub approved_at: Option<String>,
-    pub archived_at: Option<String>,
-}
 
 /// The listing rows as read at one moment.
 #[derive(Debug)]
@@ -242,156 +227,51 @@ pub fn compare(a: &Ranked, b: &Ranked, key: SortKey, descending: bool) -> Orderi
         .then_with(|| a.program_id.cmp(&b.program_id))
 }
 
-/// Reads every program's listing entry: one query for the rows and one per list of type ids.
-async fn read_entries(db: &Db) -> Result<Vec<ListingEntry>> {
-    let rows = sqlx::query(
-        "SELECT p.id, p.program_name, p.program_uri, p.group_id, g.group_name, g.group_uri, \
-         g.group_status_id, p.program_type_id, p.program_status_id, p.membership_status_id, \
-         p.hide_program, p.sector_focus_type_id, p.investor_requirement_type_id, \
-         p.date_approved, p.date_archived, p.date_inception, p.currency, p.investment_min, \
-         l.month_return, l.last_return_month, l.ytd_return, l.compound_return, \
-         l.max_drawdown, l.assets, l.sharpe_ratio, l.volatility, l.correlation_sp500, \
-         l.one_year_return, l.three_year_return, l.five_year_return, l.past_12_months, \
-         COALESCE(l.return_count, 0) AS return_count \
-         FROM programs p JOIN groups g ON g.id = p.group_id \
-         LEFT JOIN program_listings l ON l.program_id = p.id ORDER BY p.id",
-    )
-    .fetch_all(&db.pool)
-    .await?;
-    let mut strategies = type_ids(
-        db,
-        "program_allocation_strategies",
-        "allocation_strategy_type_id",
-    )
-    .await?;
-    let mut methodologies = type_ids(db, "program_methodologies", "methodology_type_id").await?;
-    let mut compositions = type_ids(db, "program_compositions", "composition_type_id").await?;
-    let mut platforms = platform_ids(db).await?;
-    let mut recent = recent_returns(db).await?;
-    rows.iter()
-        .map(|row| {
-            let id: i64 = row.try_get("id")?;
-            let approved_at: Option<String> = row.try_get("date_approved")?;
-            let archived_at: Option<String> = row.try_get("date_archived")?;
-            let return_count: i64 = row.try_get("return_count")?;
-            let compound_return: Option<f64> = row.try_get("compound_return")?;
-            let date_return: Option<i64> = row.try_get("last_return_month")?;
-            Ok(ListingEntry {
-                row: ProgramListing {
-                    program_id: id,
-                    program_name: row.try_get("program_name")?,
-                    program_uri: row.try_get("program_uri")?,
-                    group_id: row.try_get("group_id")?,
-                    group_name: row.try_get("group_name")?,
-                    group_uri: row.try_get("group_uri")?,
-                    program_type_id: row.try_get("program_type_id")?,
-                    program_status_id: row.try_get("program_status_id")?,
-                    membership_status_id: row.try_get("membership_status_id")?,
-                    is_new: false,
-                    date_approved: approved_at.as_deref().map(day),
-                    date_archived: archived_at.as_deref().map(day),
-                    date_inception: row.try_get("date_inception")?,
-                    month_return: row.try_get("month_return")?,
-                    date_return: date_return.and_then(|m| i32::try_from(m).ok()),
-                    ytd_return: row.try_get("ytd_return")?,
-                    compound_return: compound_return
-                        .filter(|_| return_count >= MIN_RETURNS_FOR_CAROR),
-                    max_drawdown: row.try_get("max_drawdown")?,
-                    assets: row.try_get("assets")?,
-                    currency: row.try_get("currency")?,
-                    investment_min: row.try_get("investment_min")?,
-                    sharpe_ratio: row.try_get("sharpe_ratio")?,
-                    volatility: row.try_get("volatility")?,
-                    correlation_sp500: row.try_get("correlation_sp500")?,
-                    full_year_return: row.try_get("one_year_return")?,
-                    three_year_return: row.try_get("three_year_return")?,
-                    five_year_return: row.try_get("five_year_return")?,
-                    past_12_months: row.try_get("past_12_months")?,
-                    return_count,
-                    recent_returns: recent.remove(&id).unwrap_or_default(),
-                    correlation: None,
-                },
-                group_status_id: row.try_get("group_status_id")?,
-                hidden: row.try_get::<i64, _>("hide_program")? != 0,
-                sector_focus_type_id: row.try_get("sector_focus_type_id")?,
-                investor_requirement_type_id: row.try_get("investor_requirement_type_id")?,
-                allocation_strategies: strategies.remove(&id).unwrap_or_default(),
-                methodologies: methodologies.remove(&id).unwrap_or_default(),
-                compositions: compositions.remove(&id).unwrap_or_default(),
-                platforms: platforms.remove(&id).unwrap_or_default(),
-                approved_at,
-                archived_at,
-            })
+/// One page of listing rows matching `query`, as `viewer` may see them in `scope`, from the
+/// in-memory snapshot. `new_since` (`YYYY-MM-DD`) marks rows approved since as new; with a blend
+/// (and every program's series, by id), each row gets its correlation with the blend.
+pub fn program_listings(
+    snapshot: &ListingSnapshot,
+    query: &ListingQuery,
+    viewer: Option<&Principal>,
+    scope: ListingScope,
+    new_since: &str,
+    return_month: YearMonth,
+    blend: Option<(&ReturnSeries, &HashMap<i64, ReturnSeries>)>,
+) -> Result<ProgramListingPage> {
+    let statuses = visible_statuses(&query.program_statuses, viewer, scope)?;
+    let mut found: Vec<Ranked> = snapshot
+        .entries
+        .iter()
+        .filter(|entry| matches(entry, query, &statuses, viewer.is_some(), scope))
+        .map(|entry| Ranked {
+            entry,
+            correlation: blend.and_then(|(blend, series)| {
+                correlation_with(blend, series.get(&entry.row.program_id)?)
+            }),
         })
-        .collect()
-}
-
-/// The day of a stored timestamp.
-fn day(timestamp: &str) -> String {
-    timestamp.chars().take(10).collect()
-}
-
-async fn type_ids(db: &Db, table: &str, column: &str) -> Result<HashMap<i64, Vec<i64>>> {
-    let rows: Vec<(i64, i64)> = sqlx::query_as(&format!(
-        "SELECT program_id, {column} AS type_id FROM {table} WHERE value > 0"
-    ))
-    .fetch_all(&db.pool)
-    .await?;
-    Ok(by_program(rows))
-}
-
-async fn platform_ids(db: &Db) -> Result<HashMap<i64, Vec<i64>>> {
-    let rows = sqlx::query_as("SELECT program_id, platform_id FROM program_platforms")
-        .fetch_all(&db.pool)
-        .await?;
-    Ok(by_program(rows))
-}
-
-/// Values grouped by the program they belong to, in the order read.
-fn by_program<T>(rows: impl IntoIterator<Item = (i64, T)>) -> HashMap<i64, Vec<T>> {
-    let mut grouped: HashMap<i64, Vec<T>> = HashMap::new();
-    for (program_id, value) in rows {
-        grouped.entry(program_id).or_default().push(value);
-    }
-    grouped
-}
-
-/// Each program's last three calendar months up to its last return, newest first. The month
-/// two before `yyyymm` is `yyyymm - 2` from March on, and reaches into the previous year
-/// (`- 90`: 202601 → 202511) in January and February.
-async fn recent_returns(db: &Db) -> Result<HashMap<i64, Vec<RecentReturn>>> {
-    let rows: Vec<ProgramMonth> = sqlx::query_as(
-        "SELECT r.program_id, r.month, r.monthly_return, r.assets, r.estimated \
-         FROM program_returns r \
-         JOIN program_listings l ON l.program_id = r.program_id \
-         WHERE r.month <= l.last_return_month AND r.month >= CASE \
-         WHEN l.last_return_month % 100 >= 3 THEN l.last_return_month - 2 \
-         ELSE l.last_return_month - 90 END \
-         ORDER BY r.program_id, r.month DESC",
-    )
-    .fetch_all(&db.pool)
-    .await?;
-    Ok(by_program(rows.into_iter().map(|row| {
-        let recent = RecentReturn {
-            month: row.month.month.yyyymm(),
-            value: row.month.monthly_return,
-            estimated: row.month.estimated,
-        };
-        (row.program_id, recent)
-    })))
-}
-
-/// Every program's monthly returns in one ordered read.
-async fn read_series(db: &Db) -> Result<HashMap<i64, ReturnSeries>> {
-    let rows: Vec<ProgramMonth> = sqlx::query_as(
-        "SELECT program_id, month, monthly_return, assets, estimated FROM program_returns \
-         ORDER BY program_id, month",
-    )
-    .fetch_all(&db.pool)
-    .await?;
-    let months = by_program(rows.into_iter().map(|row| (row.program_id, row.month)));
-    months
-        .into_iter()
-        .map(|(id, months)| Ok((id, return_series(&months)?)))
-        .collect()
+        .collect();
+    found.sort_unstable_by(|a, b| compare(a, b, query.sort_by, query.descending));
+    let skip = usize::try_from((query.page_number - 1).saturating_mul(query.page_size))
+        .unwrap_or(usize::MAX);
+    let take = usize::try_from(query.page_size).unwrap_or(0);
+    let items = found
+        .iter()
+        .skip(skip)
+        .take(take)
+        .map(|ranked| ProgramListing {
+            is_new: ranked
+                .entry
+                .approved_at
+                .as_deref()
+                .is_some_and(|at| at >= new_since),
+            correlation: ranked.correlation,
+            ..ranked.entry.row.clone()
+        })
+        .collect();
+    Ok(ProgramListingPage {
+        items,
+        total_count: found.len() as i64,
+        return_month: return_month.yyyymm(),
+    })
 }

@@ -3,20 +3,20 @@
 //! listings are `listings`.
 
 pub mod form;
-pub mod input;
-pub mod platforms;
+pub mod model;
+pub mod routes;
 pub mod rules;
-pub mod status;
 pub mod store;
 pub mod views;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+pub use model::{NewProgram, PercentShare, Program, ProgramRecord};
 pub use store::{
     add_program_platform, change_program_status, create_program, group_platform_ids, load_program,
     program_by_uri, program_platform_ids, program_uris_like, remove_program_platform,
-    update_program, NewProgram, PercentShare, Program, ProgramRecord,
+    update_program,
 };
 
 use crate::state::AppState;
@@ -24,14 +24,14 @@ use crate::state::AppState;
 /// The program endpoints: status, platforms and view logs.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(status::delete_program))
-        .routes(routes!(status::change_program_status))
-        .routes(routes!(platforms::list_program_platforms))
+        .routes(routes!(routes::delete_program))
+        .routes(routes!(routes::change_program_status))
+        .routes(routes!(routes::list_program_platforms))
         .routes(routes!(
-            platforms::put_program_platform,
-            platforms::delete_program_platform
+            routes::put_program_platform,
+            routes::delete_program_platform
         ))
-        .routes(routes!(views::program_views))
-        .routes(routes!(views::program_view_count))
-        .routes(routes!(views::program_views_csv))
+        .routes(routes!(routes::program_views))
+        .routes(routes!(routes::program_view_count))
+        .routes(routes!(routes::program_views_csv))
 }

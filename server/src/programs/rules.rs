@@ -1,14 +1,14 @@
-//! The spec's program-form rules over a submitted `ProgramInput`, each reported under the
-//! field's path with the message key the web app translates: required and known choices, the
-//! fractions on their 0.01 % step, minimums, text lengths, and the four percentage lists that
-//! total exactly 0 or 100 %.
+//! The programs' own rules: the spec's program-form rules over a submitted `ProgramInput`, each
+//! reported under the field's path with the message key the web app translates (required and
+//! known choices, the fractions on their 0.01 % step, minimums, text lengths, and the four
+//! percentage lists that total exactly 0 or 100 %); a status change's dates; a new program's URI;
+//! and the view log's paging and CSV export.
 
 use std::collections::HashSet;
 
-use crate::error::Result;
-use crate::programs::input::{ProgramInput, ShareInput, CENTS_PER_UNIT, PERCENT_STEPS_PER_UNIT};
-use crate::reference::{reference_items, ReferenceList};
-use crate::storage::Db;
+use super::model::{NewProgram, ProgramInput, ShareInput, ViewLogEntry, ViewLogQuery};
+use crate::error::{Error, Result};
+use crate::reference::program_status;
 use crate::validation::{
     check_optional, check_required, FieldErrors, MAX_DESCRIPTION_LENGTH, MAX_TEXT_LENGTH,
 };
@@ -30,36 +30,10 @@ pub struct ProgramChoices {
     pub currencies: HashSet<String>,
 }
 
-impl ProgramChoices {
-    /// Reads the reference tables.
-    pub async fn load(db: &Db) -> Result<ProgramChoices> {
-        async fn ids(db: &Db, list: ReferenceList) -> Result<HashSet<i64>> {
-            Ok(reference_items(db, list)
-                .await?
-                .into_iter()
-                .map(|item| item.id)
-                .collect())
-        }
-        Ok(ProgramChoices {
-            program_statuses: ids(db, ReferenceList::ProgramStatuses).await?,
-            program_types: ids(db, ReferenceList::ProgramTypes).await?,
-            membership_statuses: ids(db, ReferenceList::MembershipStatuses).await?,
-            frequency_types: ids(db, ReferenceList::FrequencyTypes).await?,
-            investor_requirement_types: ids(db, ReferenceList::InvestorRequirementTypes).await?,
-            sector_focus_types: ids(db, ReferenceList::SectorFocusTypes).await?,
-            caror_types: ids(db, ReferenceList::CarorTypes).await?,
-            methodology_types: ids(db, ReferenceList::MethodologyTypes).await?,
-            allocation_strategy_types: ids(db, ReferenceList::AllocationStrategyTypes).await?,
-            composition_types: ids(db, ReferenceList::CompositionTypes).await?,
-            holding_period_types: ids(db, ReferenceList::HoldingPeriodTypes).await?,
-            currencies: reference_items(db, ReferenceList::Currencies)
-                .await?
-                .into_iter()
-                .map(|item| item.code)
-                .collect(),
-        })
-    }
-}
+/// Percent inputs move in steps of 0.01 %: a fraction in steps of 0.0001.
+pub const PERCENT_STEPS_PER_UNIT: f64 = 10_000.0;
+/// Amounts in cents (average commission).
+pub const CENTS_PER_UNIT: f64 = 100.0;
 
 /// Tolerance of a step: a value is on the step when value / step is within this of an integer.
 const STEP_TOLERANCE: f64 = 1e-6;
@@ -267,10 +241,105 @@ impl ProgramInput {
     }
 }
 
+/// Gives a program status `new_status` at `now`: becoming Active records the first approval,
+/// becoming Archived records when (kept while it stays Archived), and becoming Active again
+/// clears the archive date.
+pub fn set_status(program: &mut NewProgram, new_status: i64, now: &str) {
+    let previous = program.program_status_id;
+    if new_status == program_status::ACTIVE {
+        if program.date_approved.is_none() {
+            program.date_approved = Some(now.to_owned());
+        }
+        program.date_archived = None;
+    }
+    if new_status == program_status::ARCHIVED
+        && (previous != program_status::ARCHIVED || program.date_archived.is_none())
+    {
+        program.date_archived = Some(now.to_owned());
+    }
+    program.program_status_id = new_status;
+}
+
+/// The URI a program named `name` starts from: the company rule's slug (`Diversified Trend` →
+/// `diversified-trend`), or `program` for a name without a Latin letter or digit.
+pub fn program_slug(name: &str) -> String {
+    crate::slug::of(name, "program")
+}
+
+/// One page of the view log as asked: `page_size` rows after `offset`, by date.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ViewLogPaging {
+    pub page_size: i64,
+    pub offset: i64,
+    pub descending: bool,
+}
+
+/// The page a view-log request asks for: 25 rows of page 1, newest first, unless asked otherwise.
+pub fn view_log_paging(query: &ViewLogQuery) -> Result<ViewLogPaging> {
+    let page_size = query.page_size.unwrap_or(25);
+    let page_number = query.page_number.unwrap_or(1);
+    if !(1..=100).contains(&page_size) {
+        return Err(Error::field("pageSize", "invalidNumber"));
+    }
+    if page_number < 1 {
+        return Err(Error::field("pageNumber", "invalidNumber"));
+    }
+    let descending = match query
+        .order_by
+        .as_deref()
+        .map(str::to_ascii_uppercase)
+        .as_deref()
+    {
+        None | Some("DESC") => true,
+        Some("ASC") => false,
+        Some(_) => return Err(Error::field("orderBy", "invalidChoice")),
+    };
+    Ok(ViewLogPaging {
+        page_size,
+        // A page far past the end is empty, not an overflow.
+        offset: (page_number - 1).saturating_mul(page_size),
+        descending,
+    })
+}
+
+/// The view log as the Logs tab exports it: a header and one CSV line per entry.
+pub fn view_log_csv(entries: Vec<ViewLogEntry>) -> String {
+    let mut csv = String::from("Date,First Name,Last Name,Email,Phone\r\n");
+    for e in entries {
+        let fields = [e.date_created, e.first_name, e.last_name, e.email, e.phone];
+        csv.push_str(
+            &fields
+                .iter()
+                .map(|f| csv_field(f))
+                .collect::<Vec<_>>()
+                .join(","),
+        );
+        csv.push_str("\r\n");
+    }
+    csv
+}
+
+/// A CSV field, quoted when it holds a delimiter, a quote or a line break; a leading formula
+/// character is neutralised so a spreadsheet shows the text instead of running it.
+fn csv_field(value: &str) -> String {
+    let value = if value.starts_with(['=', '+', '-', '@']) {
+        format!("'{value}")
+    } else {
+        value.to_owned()
+    };
+    if value.contains([',', '"', '\r', '\n']) {
+        format!("\"{}\"", value.replace('"', "\"\""))
+    } else {
+        value
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::programs::model::blank_record;
     use crate::rule_tables::{problems, Table};
+    use crate::slug::free_uri;
 
     fn table() -> Table {
         Table::parse(include_str!("../../../rules/program.json"))
@@ -374,5 +443,99 @@ mod tests {
     #[test]
     fn texts_are_bounded() {
         check_rule("textLength");
+    }
+
+    #[test]
+    fn activation_records_the_first_approval_only() {
+        let mut program = blank_record("2024-01-01T00:00:00Z");
+        set_status(&mut program, program_status::ACTIVE, "2024-02-01T00:00:00Z");
+        assert_eq!(program.program_status_id, program_status::ACTIVE);
+        assert_eq!(
+            program.date_approved.as_deref(),
+            Some("2024-02-01T00:00:00Z")
+        );
+        set_status(
+            &mut program,
+            program_status::PENDING,
+            "2024-03-01T00:00:00Z",
+        );
+        set_status(&mut program, program_status::ACTIVE, "2024-04-01T00:00:00Z");
+        assert_eq!(
+            program.date_approved.as_deref(),
+            Some("2024-02-01T00:00:00Z")
+        );
+    }
+
+    #[test]
+    fn archiving_is_dated_and_reactivation_clears_it() {
+        let mut program = blank_record("2024-01-01T00:00:00Z");
+        set_status(&mut program, program_status::ACTIVE, "2024-02-01T00:00:00Z");
+        set_status(
+            &mut program,
+            program_status::ARCHIVED,
+            "2024-05-01T00:00:00Z",
+        );
+        assert_eq!(
+            program.date_archived.as_deref(),
+            Some("2024-05-01T00:00:00Z")
+        );
+        set_status(
+            &mut program,
+            program_status::ARCHIVED,
+            "2024-06-01T00:00:00Z",
+        );
+        assert_eq!(
+            program.date_archived.as_deref(),
+            Some("2024-05-01T00:00:00Z"),
+            "saving an archived program keeps its archive date"
+        );
+        set_status(&mut program, program_status::ACTIVE, "2024-07-01T00:00:00Z");
+        assert_eq!(program.date_archived, None);
+        assert_eq!(
+            program.date_approved.as_deref(),
+            Some("2024-02-01T00:00:00Z")
+        );
+    }
+
+    #[test]
+    fn deleting_keeps_the_dates() {
+        let mut program = blank_record("2024-01-01T00:00:00Z");
+        set_status(
+            &mut program,
+            program_status::ARCHIVED,
+            "2024-05-01T00:00:00Z",
+        );
+        set_status(
+            &mut program,
+            program_status::DELETED,
+            "2024-06-01T00:00:00Z",
+        );
+        assert_eq!(program.program_status_id, program_status::DELETED);
+        assert_eq!(
+            program.date_archived.as_deref(),
+            Some("2024-05-01T00:00:00Z")
+        );
+        assert_eq!(program.date_approved, None);
+    }
+
+    #[test]
+    fn program_uris_are_slugs_made_unique() {
+        assert_eq!(
+            program_slug("Diversified Trend (2x)"),
+            "diversified-trend-2x"
+        );
+        assert_eq!(program_slug("趋势"), "program");
+        let taken = ["trend".to_owned(), "trend-2".to_owned()];
+        assert_eq!(free_uri("trend", &taken), "trend-3");
+        assert_eq!(free_uri("carry", &taken), "carry");
+    }
+
+    #[test]
+    fn csv_fields_are_quoted_and_formulas_neutralised() {
+        assert_eq!(csv_field("Ann"), "Ann");
+        assert_eq!(csv_field("Lee, Ann"), "\"Lee, Ann\"");
+        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(csv_field("=1+1"), "'=1+1");
+        assert_eq!(csv_field("+1 312-555-0100"), "'+1 312-555-0100");
     }
 }

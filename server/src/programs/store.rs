@@ -1,96 +1,16 @@
-//! Storage of programs and their percentage lists.
+//! Storage of programs and their percentage lists and platforms, the reference ids a program
+//! form may choose, and the programs' view logs and the day's salts that key their clients.
+
+use std::collections::HashSet;
 
 use sqlx::{Any, Row, Transaction};
 
+use super::model::{NewProgram, PercentShare, Program, ProgramRecord, ViewLogEntry};
+use super::rules::{ProgramChoices, ViewLogPaging};
 use crate::error::{Error, Result};
-use crate::storage::{Db, Flag};
+use crate::reference::{reference_items, ReferenceList};
+use crate::storage::{now, Db};
 use crate::versions::{claim, stale, Edit, Versioned};
-
-/// One entry of a percentage list (methodologies, allocation strategies, compositions, holdings):
-/// a reference type id and its share as a fraction. A list totals exactly 0 or 1.
-#[derive(Debug, Clone, Copy, PartialEq, sqlx::FromRow)]
-pub struct PercentShare {
-    pub type_id: i64,
-    pub value: f64,
-}
-
-/// Every field of the spec's program form. A row of `programs` decodes all but the lists, which
-/// live in tables of their own.
-#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
-pub struct NewProgram {
-    pub program_uri: String,
-    pub program_name: String,
-    pub program_status_id: i64,
-    pub program_type_id: i64,
-    pub membership_status_id: i64,
-    pub symbol: Option<String>,
-    pub currency: String,
-    pub investment_min: Option<f64>,
-    pub trading_level_increase: Option<f64>,
-    pub subscription_frequency_type_id: Option<i64>,
-    pub redemption_frequency_type_id: Option<i64>,
-    pub investor_requirement_type_id: Option<i64>,
-    pub lockup_period: i64,
-    pub wdd_expected: Option<f64>,
-    pub worst_peak_to_trough: Option<f64>,
-    pub sector_focus_type_id: Option<i64>,
-    pub caror_type: i64,
-    #[sqlx(try_from = "Flag")]
-    pub funding_notional: bool,
-    pub funding_max_notional: f64,
-    #[sqlx(try_from = "Flag")]
-    pub us_invest: bool,
-    #[sqlx(try_from = "Flag")]
-    pub proprietary: bool,
-    #[sqlx(try_from = "Flag")]
-    pub hide_program: bool,
-    pub fee_management: f64,
-    pub fee_performance: f64,
-    pub average_commission: Option<f64>,
-    #[sqlx(try_from = "Flag")]
-    pub highwater_mark: bool,
-    pub roundturn_year_million: Option<f64>,
-    pub margin_equity_ratio: f64,
-    pub description: Option<String>,
-    pub strategy_investment: Option<String>,
-    pub strategy_risk: Option<String>,
-    pub accounting_notes: Option<String>,
-    /// `YYYY-MM-DD`.
-    pub date_inception: Option<String>,
-    #[sqlx(try_from = "Flag")]
-    pub accepted_agreement: bool,
-    pub date_created: String,
-    pub date_updated: String,
-    pub date_approved: Option<String>,
-    pub date_archived: Option<String>,
-    #[sqlx(skip)]
-    pub methodologies: Vec<PercentShare>,
-    #[sqlx(skip)]
-    pub allocation_strategies: Vec<PercentShare>,
-    #[sqlx(skip)]
-    pub compositions: Vec<PercentShare>,
-    #[sqlx(skip)]
-    pub holdings: Vec<PercentShare>,
-    #[sqlx(skip)]
-    pub platform_ids: Vec<i64>,
-}
-
-/// The identity and state of a stored program.
-#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
-pub struct Program {
-    pub id: i64,
-    pub group_id: i64,
-    pub program_uri: String,
-    pub program_name: String,
-    pub program_status_id: i64,
-    pub program_type_id: i64,
-    pub membership_status_id: i64,
-    pub currency: String,
-    pub caror_type: i64,
-    #[sqlx(try_from = "Flag")]
-    pub hide_program: bool,
-    pub date_inception: Option<String>,
-}
 
 type ProgramQuery<'q> = sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>;
 
@@ -312,18 +232,6 @@ pub async fn change_program_status(
     Ok(())
 }
 
-/// A stored program as the form edits it: its owning group and every field `update_program`
-/// writes, plus `date_created` and `date_inception`.
-#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
-pub struct ProgramRecord {
-    pub id: i64,
-    pub group_id: i64,
-    #[sqlx(flatten)]
-    pub program: NewProgram,
-    /// The form's version (migration 0007): every write of the form or the status bumps it.
-    pub version: i64,
-}
-
 /// Reads program `program_id` with its percentage lists (by type id) and platform links.
 pub async fn load_program(db: &Db, program_id: i64) -> Result<Option<ProgramRecord>> {
     let Some(mut record): Option<ProgramRecord> =
@@ -497,4 +405,157 @@ pub async fn platform_ids(db: &Db) -> Result<Vec<i64>> {
     Ok(sqlx::query_scalar("SELECT id FROM platforms ORDER BY id")
         .fetch_all(&db.pool)
         .await?)
+}
+
+impl ProgramChoices {
+    /// Reads the reference tables.
+    pub async fn load(db: &Db) -> Result<ProgramChoices> {
+        async fn ids(db: &Db, list: ReferenceList) -> Result<HashSet<i64>> {
+            Ok(reference_items(db, list)
+                .await?
+                .into_iter()
+                .map(|item| item.id)
+                .collect())
+        }
+        Ok(ProgramChoices {
+            program_statuses: ids(db, ReferenceList::ProgramStatuses).await?,
+            program_types: ids(db, ReferenceList::ProgramTypes).await?,
+            membership_statuses: ids(db, ReferenceList::MembershipStatuses).await?,
+            frequency_types: ids(db, ReferenceList::FrequencyTypes).await?,
+            investor_requirement_types: ids(db, ReferenceList::InvestorRequirementTypes).await?,
+            sector_focus_types: ids(db, ReferenceList::SectorFocusTypes).await?,
+            caror_types: ids(db, ReferenceList::CarorTypes).await?,
+            methodology_types: ids(db, ReferenceList::MethodologyTypes).await?,
+            allocation_strategy_types: ids(db, ReferenceList::AllocationStrategyTypes).await?,
+            composition_types: ids(db, ReferenceList::CompositionTypes).await?,
+            holding_period_types: ids(db, ReferenceList::HoldingPeriodTypes).await?,
+            currencies: reference_items(db, ReferenceList::Currencies)
+                .await?
+                .into_iter()
+                .map(|item| item.code)
+                .collect(),
+        })
+    }
+}
+
+/// The company of program `program_id`, if the program exists.
+pub async fn program_group_id(db: &Db, program_id: i64) -> Result<Option<i64>> {
+    let row = sqlx::query("SELECT group_id FROM programs WHERE id = $1")
+        .bind(program_id)
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(row.map(|row| row.try_get("group_id")).transpose()?)
+}
+
+const SELECT_ENTRIES: &str = "SELECT v.user_id, u.first_name, u.last_name, u.email, \
+     u.phone_prefix, u.phone, v.date_created FROM view_logs v \
+     LEFT JOIN users u ON u.id = v.user_id WHERE v.program_id = $1";
+
+// Mapped by hand: a visitor who was not signed in has no user, whose texts read as empty, and
+// the phone joins two columns.
+fn entry(row: &sqlx::any::AnyRow) -> Result<ViewLogEntry> {
+    let text = |name: &str| -> Result<String> {
+        Ok(row.try_get::<Option<String>, _>(name)?.unwrap_or_default())
+    };
+    let phone = [text("phone_prefix")?, text("phone")?]
+        .into_iter()
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    Ok(ViewLogEntry {
+        user_id: row.try_get("user_id")?,
+        first_name: text("first_name")?,
+        last_name: text("last_name")?,
+        email: text("email")?,
+        phone,
+        date_created: row.try_get("date_created")?,
+    })
+}
+
+/// One page of program `program_id`'s view log.
+pub async fn view_log_page(
+    db: &Db,
+    program_id: i64,
+    paging: ViewLogPaging,
+) -> Result<Vec<ViewLogEntry>> {
+    let direction = if paging.descending { "DESC" } else { "ASC" };
+    let rows = sqlx::query(&format!(
+        "{SELECT_ENTRIES} ORDER BY v.date_created {direction}, v.id {direction} \
+         LIMIT $2 OFFSET $3"
+    ))
+    .bind(program_id)
+    .bind(paging.page_size)
+    .bind(paging.offset)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter().map(entry).collect()
+}
+
+/// Program `program_id`'s whole view log, newest first.
+pub async fn view_log(db: &Db, program_id: i64) -> Result<Vec<ViewLogEntry>> {
+    let rows = sqlx::query(&format!(
+        "{SELECT_ENTRIES} ORDER BY v.date_created DESC, v.id DESC"
+    ))
+    .bind(program_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter().map(entry).collect()
+}
+
+/// How many times program `program_id`'s page was viewed.
+pub async fn view_count(db: &Db, program_id: i64) -> Result<i64> {
+    Ok(
+        sqlx::query("SELECT COUNT(*) AS n FROM view_logs WHERE program_id = $1")
+            .bind(program_id)
+            .fetch_one(&db.pool)
+            .await?
+            .try_get("n")?,
+    )
+}
+
+/// Records that the client keyed `key` viewed program `program_id` on `day`; a second view of
+/// the day changes nothing.
+pub async fn record_view(
+    db: &Db,
+    program_id: i64,
+    user_id: Option<i64>,
+    key: &str,
+    day: &str,
+) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO view_logs (program_id, user_id, client_hash, view_day, date_created) \
+         VALUES ($1, $2, $3, $4, $5) \
+         ON CONFLICT (program_id, view_day, client_hash) DO NOTHING",
+    )
+    .bind(program_id)
+    .bind(user_id)
+    .bind(key)
+    .bind(day)
+    .bind(now())
+    .execute(&db.pool)
+    .await?;
+    Ok(())
+}
+
+/// The salt of `day`: the stored one, or a new random one that the first process to store it
+/// makes everyone's. Salts of earlier days are deleted.
+pub async fn day_salt(db: &Db, day: &str) -> Result<String> {
+    let fresh = hex::encode(rand::random::<[u8; 32]>());
+    sqlx::query(
+        "INSERT INTO view_salts (view_day, salt) VALUES ($1, $2) ON CONFLICT (view_day) DO NOTHING",
+    )
+    .bind(day)
+    .bind(&fresh)
+    .execute(&db.pool)
+    .await?;
+    let salt: String = sqlx::query("SELECT salt FROM view_salts WHERE view_day = $1")
+        .bind(day)
+        .fetch_one(&db.pool)
+        .await?
+        .try_get("salt")?;
+    sqlx::query("DELETE FROM view_salts WHERE view_day < $1")
+        .bind(day)
+        .execute(&db.pool)
+        .await?;
+    Ok(salt)
 }

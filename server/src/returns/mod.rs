@@ -3,9 +3,10 @@
 //! compare.
 
 pub mod alerts;
-pub mod editable;
-pub mod performance;
-pub mod revisions;
+pub mod model;
+pub mod routes;
+pub mod rules;
+pub mod save;
 pub mod series;
 pub mod statistics;
 mod store;
@@ -14,20 +15,21 @@ pub mod upload;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+pub use model::{ProgramMonth, ReportedMonth};
+pub(crate) use store::write_program_returns;
 pub use store::{
-    index_returns, program_returns, replace_index_returns, ProgramMonth, ReportedMonth,
+    alert_watchers_of, index_returns, program_returns, program_revisions, replace_index_returns,
 };
-pub(crate) use store::{read_program_returns, write_program_returns};
 
 use crate::state::AppState;
 
 /// The returns endpoints.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(performance::get_returns, performance::put_returns))
-        .routes(routes!(upload::upload_returns))
-        .routes(routes!(revisions::list_revisions))
-        .routes(routes!(series::compare_items))
-        .routes(routes!(series::compare_series))
-        .routes(routes!(series::market_quotes))
+        .routes(routes!(routes::get_returns, routes::put_returns))
+        .routes(routes!(routes::upload_returns))
+        .routes(routes!(routes::list_revisions))
+        .routes(routes!(routes::compare_items))
+        .routes(routes!(routes::compare_series))
+        .routes(routes!(routes::market_quotes))
 }

@@ -4,19 +4,10 @@
 
 use analytics_core::returns_csv::parse_returns_csv;
 use analytics_core::YearMonth;
-use axum::body::Body;
-use axum::extract::State;
-use axum::Json;
 use time::Date;
 
-use crate::access::Principal;
+use super::model::ReportedMonth;
 use crate::error::{CsvError, Error, Result};
-use crate::extract::{ApiPath, ApiQuery};
-use crate::returns::editable::editable_program;
-use crate::returns::performance::{save_returns, today, SavedReturns};
-use crate::returns::ReportedMonth;
-use crate::state::AppState;
-use crate::versions::{required, Edit};
 
 /// The largest file accepted: a record since 1957 with every column is under 50 KiB.
 pub const MAX_CSV_BYTES: usize = 1024 * 1024;
@@ -34,7 +25,8 @@ fn file_error(code: &str, message: String) -> Error {
     }
 }
 
-fn too_large() -> Error {
+/// The refusal of a file larger than `MAX_CSV_BYTES`.
+pub fn too_large() -> Error {
     let limit = MAX_CSV_BYTES / 1024;
     file_error(
         "file_too_large",
@@ -94,59 +86,6 @@ pub fn parse_upload(bytes: &[u8], today: Date) -> Result<Upload> {
         date_inception: first.month.first_day(),
         months,
     })
-}
-
-/// `…/returns/upload?version=N`: the version of the record the upload replaces.
-#[derive(Debug, Default, serde::Deserialize, utoipa::IntoParams)]
-#[serde(default)]
-#[into_params(parameter_in = Query)]
-pub struct UploadVersion {
-    /// The `version` of the returns the editor loaded (required): a newer stored version
-    /// refuses the upload with `conflict`.
-    pub version: Option<i64>,
-}
-
-/// Replaces a program's monthly returns with those of a CSV file (a Returns column in percent,
-/// a Date column or Month and Year columns, optional Assets and Estimated; at most 1 MiB). The
-/// inception date becomes the first day of the file's first month; statistics, listing row and
-/// a revision are stored with the months. A file with any problem is refused with the first 100
-/// of them and their count (`invalid_csv`, `errors`, `errorCount`) and nothing changes.
-#[utoipa::path(post, path = "/api/v1/groups/{groupUri}/programs/{programUri}/returns/upload",
-    tag = "programs", operation_id = "uploadProgramReturns",
-    params(("groupUri" = String, Path), ("programUri" = String, Path), UploadVersion),
-    request_body(content = String, content_type = "text/csv", description = "the CSV file"),
-    responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
-              (status = 200, body = SavedReturns),
-              (status = 403, description = "forbidden_role: may see the program but not edit it", body = crate::error::ApiErrorBody),
-              (status = 404, body = crate::error::ApiErrorBody),
-              (status = 409, description = "conflict: uploaded over a newer version; `changedBy` and `changedAt` say who changed it and when", body = crate::error::ApiErrorBody),
-              (status = 422, description = "invalid_csv: `errors` lists the first 100 problems with their row and column, `errorCount` counts them all; validation_failed: `version` required", body = crate::error::ApiErrorBody)))]
-pub async fn upload_returns(
-    State(state): State<AppState>,
-    user: Principal,
-    ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
-    ApiQuery(query): ApiQuery<UploadVersion>,
-    body: Body,
-) -> Result<Json<SavedReturns>> {
-    let program = editable_program(&state.db, &user, &group_uri, &program_uri).await?;
-    let edit = Edit {
-        user_id: user.user_id,
-        version: required(query.version)?,
-    };
-    // One byte past the limit tells an oversized file from one that just fits.
-    let bytes = axum::body::to_bytes(body, MAX_CSV_BYTES + 1)
-        .await
-        .map_err(|_| too_large())?;
-    let upload = parse_upload(&bytes, today())?;
-    let saved = save_returns(
-        &state,
-        &program,
-        edit,
-        &upload.date_inception,
-        &upload.months,
-    )
-    .await?;
-    Ok(Json(saved))
 }
 
 #[cfg(test)]

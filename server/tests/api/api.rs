@@ -195,7 +195,7 @@ async fn the_documents_choices_are_the_reference_lists() {
         .map(|item| item["code"].as_str().unwrap())
         .collect();
     currencies.sort_unstable();
-    let mut stated = server::programs::input::CURRENCIES.to_vec();
+    let mut stated = server::programs::model::CURRENCIES.to_vec();
     stated.sort_unstable();
     assert_eq!(stated, currencies);
 }

@@ -7,7 +7,7 @@ use axum::http::{Request, StatusCode};
 use serde_json::{json, Value};
 use server::access::Role;
 use server::programs::views::{ViewClient, ViewRecorder};
-use server::returns::alerts::alert_watchers_of;
+use server::returns::alert_watchers_of;
 use server::returns::statistics;
 use server::storage::Db;
 use server::{groups, programs};
@@ -435,7 +435,7 @@ async fn alerts_go_only_to_watchers_who_may_see_the_program(app: TestApp) {
             .await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
     }
-    let emails = |watchers: Vec<server::returns::alerts::Watcher>| {
+    let emails = |watchers: Vec<server::returns::model::Watcher>| {
         let mut emails: Vec<String> = watchers.into_iter().map(|w| w.email).collect();
         emails.sort();
         emails

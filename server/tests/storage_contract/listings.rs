@@ -3,10 +3,9 @@
 use analytics_core::month::YearMonth;
 use server::access::{Principal, Role};
 use server::groups;
-use server::listings::directory::program_listings;
 use server::listings::model::{ListingScope, ProgramListingPage};
 use server::listings::parse_listing_query;
-use server::listings::snapshot::ListingCache;
+use server::listings::snapshot::{program_listings, ListingCache};
 use server::programs::{self, NewProgram, PercentShare};
 use server::returns::statistics;
 use server::storage::Db;

@@ -5,7 +5,8 @@ use std::collections::BTreeMap;
 
 use server::access::{Principal, Role};
 use server::error::Error;
-use server::listings::saved_searches::{self, FilterValue};
+use server::listings::model::FilterValue;
+use server::listings::store as saved_searches;
 use server::members::{portfolio, watchlist, OrderChange};
 use server::programs::{self, NewProgram};
 use server::returns::statistics;

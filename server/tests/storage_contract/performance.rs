@@ -2,10 +2,9 @@
 //! and revision together or not at all; revisions read back with who saved; the watchers to
 //! alert.
 
-use server::returns::alerts::{alert_watchers_of, Watcher};
-use server::returns::performance::{store_returns, Stored};
-use server::returns::revisions::{program_revisions, RevisionChange};
-use server::returns::{self, statistics, ReportedMonth};
+use server::returns::model::{RevisionChange, Watcher};
+use server::returns::save::{store_returns, Stored};
+use server::returns::{self, alert_watchers_of, program_revisions, statistics, ReportedMonth};
 use server::storage::Db;
 use server::versions::Edit;
 use server::{accounts, groups, language::Language, programs};

@@ -1,14 +1,113 @@
-//! A program as its add/edit form submits it (the wire format: percentages as fractions), and
-//! its conversion to and from the stored record. The form's rules are in `program_rules`.
+//! The programs API's shapes and the domain's values: a program as stored (`NewProgram` with its
+//! percentage lists, `ProgramRecord`, `Program`), the program form as it travels (percentages as
+//! fractions), the status change, a program's platforms and its view log.
 
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{AllOfBuilder, Array, ArrayBuilder, Object, ObjectBuilder, Type};
 use utoipa::openapi::Ref;
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 
-use crate::programs::store::{NewProgram, PercentShare};
 use crate::reference::program_status;
+use crate::storage::Flag;
 use crate::validation::schema;
+
+/// One entry of a percentage list (methodologies, allocation strategies, compositions, holdings):
+/// a reference type id and its share as a fraction. A list totals exactly 0 or 1.
+#[derive(Debug, Clone, Copy, PartialEq, sqlx::FromRow)]
+pub struct PercentShare {
+    pub type_id: i64,
+    pub value: f64,
+}
+
+/// Every field of the spec's program form. A row of `programs` decodes all but the lists, which
+/// live in tables of their own.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct NewProgram {
+    pub program_uri: String,
+    pub program_name: String,
+    pub program_status_id: i64,
+    pub program_type_id: i64,
+    pub membership_status_id: i64,
+    pub symbol: Option<String>,
+    pub currency: String,
+    pub investment_min: Option<f64>,
+    pub trading_level_increase: Option<f64>,
+    pub subscription_frequency_type_id: Option<i64>,
+    pub redemption_frequency_type_id: Option<i64>,
+    pub investor_requirement_type_id: Option<i64>,
+    pub lockup_period: i64,
+    pub wdd_expected: Option<f64>,
+    pub worst_peak_to_trough: Option<f64>,
+    pub sector_focus_type_id: Option<i64>,
+    pub caror_type: i64,
+    #[sqlx(try_from = "Flag")]
+    pub funding_notional: bool,
+    pub funding_max_notional: f64,
+    #[sqlx(try_from = "Flag")]
+    pub us_invest: bool,
+    #[sqlx(try_from = "Flag")]
+    pub proprietary: bool,
+    #[sqlx(try_from = "Flag")]
+    pub hide_program: bool,
+    pub fee_management: f64,
+    pub fee_performance: f64,
+    pub average_commission: Option<f64>,
+    #[sqlx(try_from = "Flag")]
+    pub highwater_mark: bool,
+    pub roundturn_year_million: Option<f64>,
+    pub margin_equity_ratio: f64,
+    pub description: Option<String>,
+    pub strategy_investment: Option<String>,
+    pub strategy_risk: Option<String>,
+    pub accounting_notes: Option<String>,
+    /// `YYYY-MM-DD`.
+    pub date_inception: Option<String>,
+    #[sqlx(try_from = "Flag")]
+    pub accepted_agreement: bool,
+    pub date_created: String,
+    pub date_updated: String,
+    pub date_approved: Option<String>,
+    pub date_archived: Option<String>,
+    #[sqlx(skip)]
+    pub methodologies: Vec<PercentShare>,
+    #[sqlx(skip)]
+    pub allocation_strategies: Vec<PercentShare>,
+    #[sqlx(skip)]
+    pub compositions: Vec<PercentShare>,
+    #[sqlx(skip)]
+    pub holdings: Vec<PercentShare>,
+    #[sqlx(skip)]
+    pub platform_ids: Vec<i64>,
+}
+
+/// The identity and state of a stored program.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct Program {
+    pub id: i64,
+    pub group_id: i64,
+    pub program_uri: String,
+    pub program_name: String,
+    pub program_status_id: i64,
+    pub program_type_id: i64,
+    pub membership_status_id: i64,
+    pub currency: String,
+    pub caror_type: i64,
+    #[sqlx(try_from = "Flag")]
+    pub hide_program: bool,
+    pub date_inception: Option<String>,
+}
+
+/// A stored program as the form edits it: its owning group and every field `update_program`
+/// writes, plus `date_created` and `date_inception`.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct ProgramRecord {
+    pub id: i64,
+    pub group_id: i64,
+    #[sqlx(flatten)]
+    pub program: NewProgram,
+    /// The form's version (migration 0007): every write of the form or the status bumps it.
+    pub version: i64,
+}
 
 /// One entry of a percentage list as the form sends it: a reference type and its share.
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize, ToSchema)]
@@ -214,134 +313,6 @@ impl Default for ProgramInput {
     }
 }
 
-/// Percent inputs move in steps of 0.01 %: a fraction in steps of 0.0001.
-pub const PERCENT_STEPS_PER_UNIT: f64 = 10_000.0;
-/// Amounts in cents (average commission).
-pub const CENTS_PER_UNIT: f64 = 100.0;
-
-/// Rounds a value on its step to the step exactly, so that 12.34 % sent as 0.12340000000000001
-/// is stored as 0.1234.
-fn snap(value: f64, steps_per_unit: f64) -> f64 {
-    (value * steps_per_unit).round() / steps_per_unit
-}
-
-fn text(value: &str) -> Option<String> {
-    let value = value.trim();
-    (!value.is_empty()).then(|| value.to_owned())
-}
-
-/// The entries of a list as stored: on the step exactly, without the zero shares (a share of
-/// 0 % says nothing), in type order.
-fn stored_shares(shares: &[ShareInput]) -> Vec<PercentShare> {
-    let mut stored: Vec<PercentShare> = shares
-        .iter()
-        .map(|share| PercentShare {
-            type_id: share.type_id,
-            value: snap(share.value, PERCENT_STEPS_PER_UNIT),
-        })
-        .filter(|share| share.value != 0.0)
-        .collect();
-    stored.sort_by_key(|share| share.type_id);
-    stored
-}
-
-fn input_shares(shares: &[PercentShare]) -> Vec<ShareInput> {
-    shares
-        .iter()
-        .map(|share| ShareInput {
-            type_id: share.type_id,
-            value: share.value,
-        })
-        .collect()
-}
-
-impl ProgramInput {
-    /// Writes the form's fields into a program record; the status, URI, group and dates are the
-    /// caller's. Call after `check` passed (the required choices are present).
-    pub fn apply(&self, program: &mut NewProgram) {
-        program.program_name = self.program_name.trim().to_owned();
-        program.program_type_id = self.program_type_id.unwrap_or(program.program_type_id);
-        program.membership_status_id = self
-            .membership_status_id
-            .unwrap_or(program.membership_status_id);
-        program.symbol = text(&self.symbol);
-        program.currency = self.currency.trim().to_owned();
-        program.investment_min = self.investment_min;
-        program.trading_level_increase = self.trading_level_increase;
-        program.subscription_frequency_type_id = self.subscription_frequency_type_id;
-        program.redemption_frequency_type_id = self.redemption_frequency_type_id;
-        program.investor_requirement_type_id = self.investor_requirement_type_id;
-        program.lockup_period = self.lockup_period;
-        program.wdd_expected = self.wdd_expected.map(|v| snap(v, PERCENT_STEPS_PER_UNIT));
-        program.worst_peak_to_trough = self
-            .worst_peak2_trough
-            .map(|v| snap(v, PERCENT_STEPS_PER_UNIT));
-        program.sector_focus_type_id = self.sector_focus_type_id;
-        program.caror_type = self.caror_type.unwrap_or(program.caror_type);
-        program.funding_notional = self.funding_notional;
-        program.funding_max_notional = self.funding_max_notional;
-        program.us_invest = self.us_invest;
-        program.proprietary = self.proprietary;
-        program.hide_program = self.hide_program;
-        program.fee_management = snap(self.fee_management, PERCENT_STEPS_PER_UNIT);
-        program.fee_performance = snap(self.fee_performance, PERCENT_STEPS_PER_UNIT);
-        program.average_commission = self.average_commission.map(|v| snap(v, CENTS_PER_UNIT));
-        program.highwater_mark = self.highwater_mark;
-        program.roundturn_year_million = self.roundturn_year_million.map(f64::round);
-        program.margin_equity_ratio = snap(self.margin_equity_ratio, PERCENT_STEPS_PER_UNIT);
-        program.description = text(&self.description);
-        program.strategy_investment = text(&self.strategy_investment);
-        program.strategy_risk = text(&self.strategy_risk);
-        program.accounting_notes = text(&self.accounting_notes);
-        program.methodologies = stored_shares(&self.methodologies);
-        program.allocation_strategies = stored_shares(&self.allocation_strategies);
-        program.compositions = stored_shares(&self.compositions);
-        program.holdings = stored_shares(&self.holdings);
-    }
-
-    /// The form of a stored program of group `group_id`.
-    pub fn from_record(program: &NewProgram, group_id: i64) -> ProgramInput {
-        ProgramInput {
-            program_status_id: Some(program.program_status_id),
-            program_name: program.program_name.clone(),
-            program_type_id: Some(program.program_type_id),
-            membership_status_id: Some(program.membership_status_id),
-            symbol: program.symbol.clone().unwrap_or_default(),
-            currency: program.currency.clone(),
-            investment_min: program.investment_min,
-            trading_level_increase: program.trading_level_increase,
-            subscription_frequency_type_id: program.subscription_frequency_type_id,
-            redemption_frequency_type_id: program.redemption_frequency_type_id,
-            investor_requirement_type_id: program.investor_requirement_type_id,
-            lockup_period: program.lockup_period,
-            wdd_expected: program.wdd_expected,
-            worst_peak2_trough: program.worst_peak_to_trough,
-            sector_focus_type_id: program.sector_focus_type_id,
-            caror_type: Some(program.caror_type),
-            funding_notional: program.funding_notional,
-            funding_max_notional: program.funding_max_notional,
-            us_invest: program.us_invest,
-            proprietary: program.proprietary,
-            hide_program: program.hide_program,
-            fee_management: program.fee_management,
-            fee_performance: program.fee_performance,
-            average_commission: program.average_commission,
-            highwater_mark: program.highwater_mark,
-            roundturn_year_million: program.roundturn_year_million,
-            margin_equity_ratio: program.margin_equity_ratio,
-            description: program.description.clone().unwrap_or_default(),
-            strategy_investment: program.strategy_investment.clone().unwrap_or_default(),
-            strategy_risk: program.strategy_risk.clone().unwrap_or_default(),
-            accounting_notes: program.accounting_notes.clone().unwrap_or_default(),
-            methodologies: input_shares(&program.methodologies),
-            allocation_strategies: input_shares(&program.allocation_strategies),
-            compositions: input_shares(&program.compositions),
-            holdings: input_shares(&program.holdings),
-            group_id: Some(group_id),
-        }
-    }
-}
-
 /// A record with no authored field yet, created at `now` (RFC 3339): what `apply` fills in for a
 /// new program.
 pub fn blank_record(now: &str) -> NewProgram {
@@ -392,72 +363,77 @@ pub fn blank_record(now: &str) -> NewProgram {
     }
 }
 
-/// The URI a program named `name` starts from: the company rule's slug (`Diversified Trend` →
-/// `diversified-trend`), or `program` for a name without a Latin letter or digit.
-pub fn program_slug(name: &str) -> String {
-    crate::slug::of(name, "program")
+/// The program form's data.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProgramForm {
+    pub program_id: i64,
+    pub program_uri: String,
+    pub group_id: i64,
+    pub group_uri: String,
+    pub group_name: String,
+    pub program: ProgramInput,
+    /// The platforms the program is on.
+    pub platform_ids: Vec<i64>,
+    /// The version a save of this form sends back; every write of the form or the status
+    /// bumps it.
+    pub version: i64,
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::slug::free_uri;
+/// `PATCH …/programs/{programUri}/status`.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ProgramStatusChange {
+    /// 1 Active, 2 Pending, 3 Archived, 4 Deleted.
+    #[schema(minimum = 1, maximum = 4)]
+    pub program_status_id: i64,
+    /// The status the administrator decided on; when the stored one is another, nothing changes
+    /// and the answer is `conflict`. Absent: the status stored when the request arrives.
+    pub expected_status_id: Option<i64>,
+}
 
-    #[test]
-    fn the_stored_record_snaps_values_and_drops_empty_shares() {
-        let input = ProgramInput {
-            symbol: " ".to_owned(),
-            description: " Trend following. ".to_owned(),
-            fee_management: 0.123_400_000_000_000_01,
-            holdings: vec![
-                ShareInput {
-                    type_id: 3,
-                    value: 0.6,
-                },
-                ShareInput {
-                    type_id: 1,
-                    value: 0.4,
-                },
-                ShareInput {
-                    type_id: 2,
-                    value: 0.0,
-                },
-            ],
-            ..ProgramInput::default()
-        };
-        let mut record = blank_record("2024-01-02T03:04:05Z");
-        input.apply(&mut record);
-        assert_eq!(record.symbol, None);
-        assert_eq!(record.description.as_deref(), Some("Trend following."));
-        assert_eq!(record.fee_management, 0.1234);
-        assert_eq!(
-            record.holdings,
-            vec![
-                PercentShare {
-                    type_id: 1,
-                    value: 0.4
-                },
-                PercentShare {
-                    type_id: 3,
-                    value: 0.6
-                },
-            ]
-        );
-        let form = ProgramInput::from_record(&record, 7);
-        assert_eq!(form.group_id, Some(7));
-        assert_eq!(form.symbol, "");
-        assert_eq!(form.holdings.len(), 2);
-    }
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProgramPlatforms {
+    pub platform_ids: Vec<i64>,
+}
 
-    #[test]
-    fn program_uris_are_slugs_made_unique() {
-        assert_eq!(
-            program_slug("Diversified Trend (2x)"),
-            "diversified-trend-2x"
-        );
-        assert_eq!(program_slug("趋势"), "program");
-        let taken = ["trend".to_owned(), "trend-2".to_owned()];
-        assert_eq!(free_uri("trend", &taken), "trend-3");
-        assert_eq!(free_uri("carry", &taken), "carry");
-    }
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ViewLogEntry {
+    /// None for a visitor who was not signed in.
+    pub user_id: Option<i64>,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub phone: String,
+    /// RFC 3339.
+    pub date_created: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ViewLogPage {
+    pub items: Vec<ViewLogEntry>,
+    pub total_count: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ViewCount {
+    pub count: i64,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ViewLogQuery {
+    /// From 1.
+    #[param(minimum = 1)]
+    pub page_number: Option<i64>,
+    /// 1..=100 (the page offers 10, 25, 50 and 100); default 25.
+    #[param(minimum = 1, maximum = 100)]
+    pub page_size: Option<i64>,
+    /// `ASC` or `DESC` (default) by date, in any case.
+    #[param(pattern = "^([Aa][Ss][Cc]|[Dd][Ee][Ss][Cc])$")]
+    pub order_by: Option<String>,
 }
