@@ -1,5 +1,5 @@
 //! Member lists: the watchlist and the portfolio of a signed-in member (saved searches live with
-//! the screener in `listings::saved_searches`). A member only ever reaches their own rows: a
+//! the screener in `listings`). A member only ever reaches their own rows: a
 //! foreign or unknown id is not found, never forbidden, so ids cannot be probed.
 
 pub mod model;

@@ -325,7 +325,7 @@ pub async fn program_at(
 }
 
 /// The members watching `program_id` with alerts on who may see it now (the program page's rule,
-/// `detail::may_see`, for a signed-in reader): an active program or an archived one of an active
+/// `access::may_see_program`, for a signed-in reader): an active program or an archived one of an active
 /// company, or any program for administrators and the company's CTA managers. A member who
 /// watched a program since hidden from them is not told about it.
 pub async fn alert_watchers_of(db: &Db, program_id: i64) -> Result<Vec<Watcher>> {
