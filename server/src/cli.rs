@@ -162,10 +162,16 @@ async fn recompute(db: &Db) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Connects to the configured database and brings its schema up to date.
+/// Connects to the configured database and brings its schema up to date, with the statistics of
+/// every program that has returns (a migration may have dropped them to store them anew).
 async fn open_database(config: &Config) -> anyhow::Result<Db> {
     let db = Db::connect(&config.database_url()).await?;
     db.migrate().await?;
+    let benchmark = crate::returns::statistics::benchmark_series(&db).await?;
+    let computed = crate::returns::statistics::recompute_missing(&db, benchmark.as_ref()).await?;
+    if computed > 0 {
+        tracing::info!(programs = computed, "computed missing statistics");
+    }
     Ok(db)
 }
 

@@ -17,6 +17,7 @@ pub mod demo;
 pub mod error;
 pub mod extract;
 pub mod groups;
+pub mod gzip;
 pub mod health;
 pub mod indexes;
 pub mod language;

@@ -1,8 +1,9 @@
-//! The listing version: one stored number that every write changing what a listing shows bumps
-//! in its own transaction (a company, a program, its returns, statistics or platforms). Caches of
-//! listing rows compare it with the version they were read at, so several server processes on
-//! one database (and the command line) stay coherent without telling each other anything. A
-//! leaf: the writers in every domain call it, and only `listings` reads it.
+//! The listing version: one stored number that every write changing what a listing or a program
+//! page shows bumps in its own transaction (a company, a program, its returns, statistics or
+//! platforms). The listing snapshot and the kept program pages compare it with the version they
+//! were read at, so several server processes on one database (and the command line) stay
+//! coherent without telling each other anything. A leaf: the writers in every domain call it;
+//! `listings` and `program_page` read it.
 
 use sqlx::Row;
 

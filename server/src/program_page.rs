@@ -1,16 +1,25 @@
-//! A program's page: its terms, percentage lists, stored statistics and monthly returns, read in
-//! a handful of indexed queries, with the view recorded.
+//! A program's page: its terms, percentage lists, stored statistics and monthly returns, with the
+//! view recorded. The page is one document, the same for every reader who may see it (what a
+//! reader may do with it follows from their session), so each process keeps it gzip-compressed
+//! until the catalog changes (the listing version, bumped by every write to a program, its
+//! company or its returns) and sends it as kept to every client that takes gzip.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use axum::body::Body;
 use axum::extract::State;
-use axum::http::{header, HeaderMap};
-use axum::Json;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::Response;
 use serde::Serialize;
+use sha2::{Digest, Sha256};
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use crate::access::{may_edit_group, may_see_program, ClientAddress, Principal};
+use crate::access::{may_see_program, ClientAddress, Principal};
 use crate::error::{Error, Result};
 use crate::extract::ApiPath;
+use crate::gzip;
 use crate::programs::views::{ViewClient, ViewRecorder};
 use crate::state::AppState;
 use crate::storage::Db;
@@ -33,7 +42,7 @@ pub struct MonthRecord {
     pub estimated: bool,
 }
 
-/// Everything the program page shows.
+/// Everything the program page shows, the same for every reader who may see the program.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProgramDetail {
@@ -79,10 +88,6 @@ pub struct ProgramDetail {
     pub allocation_strategies: Vec<Share>,
     pub compositions: Vec<Share>,
     pub holdings: Vec<Share>,
-    /// The reader may edit the program and read its view log.
-    pub can_edit: bool,
-    /// The reader is an administrator (Archived and Pending badges).
-    pub is_admin: bool,
     /// The stored statistics document of analytics-core (`ProgramStatistics`), passed through
     /// as stored; none without returns.
     #[schema(value_type = Option<analytics_core::ProgramStatistics>)]
@@ -90,24 +95,174 @@ pub struct ProgramDetail {
     pub monthly_returns: Vec<MonthRecord>,
 }
 
+/// Who may see a program: what `access::may_see_program` asks of it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ProgramAccess {
+    pub group_id: i64,
+    pub group_status_id: i64,
+    pub program_status_id: i64,
+    pub hide_program: bool,
+}
+
+impl ProgramAccess {
+    pub fn visible_to(&self, viewer: Option<&Principal>) -> bool {
+        may_see_program(
+            viewer,
+            self.group_id,
+            self.group_status_id,
+            self.program_status_id,
+            self.hide_program,
+        )
+    }
+}
+
+/// A program's page as a process keeps it: the document gzip-compressed, its entity tag, and
+/// who may see it.
+#[derive(Debug)]
+pub struct ProgramPage {
+    pub program_id: i64,
+    pub access: ProgramAccess,
+    gzip: Vec<u8>,
+    etag: HeaderValue,
+}
+
+/// The longest page a program can have (its record and statistics hold a few values per month).
+const MAX_PAGE_BYTES: usize = 32 << 20;
+
+/// How "revalidate every time" is said: browsers keep the page and ask with `If-None-Match`,
+/// which costs an unchanged page no body. Private: who may see it depends on the reader.
+const CACHE_CONTROL: &str = "private, no-cache";
+
+impl ProgramPage {
+    fn new(detail: &ProgramDetail, access: ProgramAccess) -> Result<ProgramPage> {
+        let json = serde_json::to_vec(detail).map_err(|error| Error::Internal(error.into()))?;
+        let digest = Sha256::digest(&json);
+        let etag = HeaderValue::from_str(&format!("\"{}\"", hex::encode(&digest[..12])))
+            .map_err(|error| Error::Internal(error.into()))?;
+        Ok(ProgramPage {
+            program_id: detail.program_id,
+            access,
+            gzip: gzip::compress(&json)?,
+            etag,
+        })
+    }
+
+    /// The answer to a request with `headers`: not modified when it names the current entity
+    /// tag, else the document, gzip-compressed as kept when the client takes gzip.
+    pub fn response(&self, headers: &HeaderMap) -> Result<Response> {
+        let builder = Response::builder()
+            .header(header::ETAG, &self.etag)
+            .header(header::CACHE_CONTROL, CACHE_CONTROL)
+            .header(header::VARY, "Accept-Encoding");
+        let current = headers
+            .get_all(header::IF_NONE_MATCH)
+            .iter()
+            .filter_map(|value| value.to_str().ok())
+            .flat_map(|value| value.split(','))
+            .any(|tag| tag.trim().trim_start_matches("W/") == self.etag);
+        let response = if current {
+            builder.status(StatusCode::NOT_MODIFIED).body(Body::empty())
+        } else if gzip::accepted(headers) {
+            builder
+                .header(header::CONTENT_TYPE, "application/json")
+                .header(header::CONTENT_ENCODING, "gzip")
+                .body(Body::from(self.gzip.clone()))
+        } else {
+            builder
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(gzip::decompress(&self.gzip, MAX_PAGE_BYTES)?))
+        };
+        response.map_err(|error| Error::Internal(error.into()))
+    }
+}
+
+/// The pages one process keeps, all read at one listing version: a newer version empties them.
+/// Bounded by their compressed bytes; past the bound a page is served without being kept.
+#[derive(Debug, Default)]
+pub struct ProgramPages(Mutex<KeptPages>);
+
+#[derive(Debug, Default)]
+struct KeptPages {
+    version: i64,
+    pages: HashMap<String, Arc<ProgramPage>>,
+    bytes: usize,
+}
+
+/// What the kept pages may take: some 5,000 typical pages, compressed.
+const MAX_KEPT_BYTES: usize = 64 << 20;
+
+impl ProgramPages {
+    /// The page at `group_uri`/`program_uri`, kept or read now; none for no such program.
+    pub async fn page(
+        &self,
+        db: &Db,
+        group_uri: &str,
+        program_uri: &str,
+    ) -> Result<Option<Arc<ProgramPage>>> {
+        // Read before the rows: a page read after it is at least that new.
+        let version = crate::listing_version::current(db).await?;
+        // URIs are slugs, never holding a slash.
+        let key = format!("{group_uri}/{program_uri}");
+        if let Some(page) = self.kept(version, &key) {
+            return Ok(Some(page));
+        }
+        let Some((detail, access)) = read_program(db, group_uri, program_uri).await? else {
+            return Ok(None);
+        };
+        let page = Arc::new(ProgramPage::new(&detail, access)?);
+        self.keep(version, key, &page);
+        Ok(Some(page))
+    }
+
+    fn kept(&self, version: i64, key: &str) -> Option<Arc<ProgramPage>> {
+        let kept = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        (kept.version == version)
+            .then(|| kept.pages.get(key).cloned())
+            .flatten()
+    }
+
+    fn keep(&self, version: i64, key: String, page: &Arc<ProgramPage>) {
+        let mut kept = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if version > kept.version {
+            *kept = KeptPages {
+                version,
+                ..KeptPages::default()
+            };
+        }
+        if version == kept.version && kept.bytes + page.gzip.len() <= MAX_KEPT_BYTES {
+            kept.bytes += page.gzip.len();
+            if let Some(replaced) = kept.pages.insert(key, Arc::clone(page)) {
+                kept.bytes -= replaced.gzip.len();
+            }
+        }
+    }
+}
+
 /// A program's page. Hidden programs are not found by visitors who are not signed in; pending
 /// and deleted programs, and programs of companies that are not active, only by administrators
-/// and the company's CTA managers. Each read records a view (once per client per day).
+/// and the company's CTA managers. Each read records a view (once per client per day). The
+/// answer carries an entity tag: a request that sends it back in `If-None-Match` gets 304.
 #[utoipa::path(get, path = "/api/v1/groups/{groupUri}/programs/{programUri}", tag = "programs",
     operation_id = "programDetail",
     params(("groupUri" = String, Path), ("programUri" = String, Path)),
     responses(crate::error::ParameterErrors,
-              (status = 200, body = ProgramDetail), (status = 404, body = crate::error::ApiErrorBody)))]
+              (status = 200, body = ProgramDetail),
+              (status = 304, description = "not modified: `If-None-Match` named the page's current entity tag"),
+              (status = 404, body = crate::error::ApiErrorBody)))]
 pub async fn program_detail(
     State(state): State<AppState>,
     user: Option<Principal>,
     ClientAddress(address): ClientAddress,
     headers: HeaderMap,
     ApiPath((group_uri, program_uri)): ApiPath<(String, String)>,
-) -> Result<Json<ProgramDetail>> {
+) -> Result<Response> {
     let viewer = user.as_ref();
-    let detail = read_program(&state.db, &group_uri, &program_uri, viewer)
+    let page = state
+        .caches
+        .get::<ProgramPages>()
+        .page(&state.db, &group_uri, &program_uri)
         .await?
+        .filter(|page| page.access.visible_to(viewer))
         .ok_or(Error::NotFound)?;
     let address = address.to_string();
     let client = match viewer.map(|viewer| viewer.user_id) {
@@ -123,18 +278,17 @@ pub async fn program_detail(
     state
         .caches
         .get::<ViewRecorder>()
-        .record(&state.db, detail.program_id, client)
+        .record(&state.db, page.program_id, client)
         .await?;
-    Ok(Json(detail))
+    page.response(&headers)
 }
 
-/// The program at `/groups/{group_uri}/programs/{program_uri}` as `viewer` may see it.
+/// The program at `/groups/{group_uri}/programs/{program_uri}`, whoever may see it, with who may.
 pub async fn read_program(
     db: &Db,
     group_uri: &str,
     program_uri: &str,
-    viewer: Option<&Principal>,
-) -> Result<Option<ProgramDetail>> {
+) -> Result<Option<(ProgramDetail, ProgramAccess)>> {
     let Some(row) = sqlx::query(
         "SELECT p.*, g.group_name, g.group_uri, g.group_status_id FROM programs p \
          JOIN groups g ON g.id = p.group_id WHERE g.group_uri = $1 AND p.program_uri = $2",
@@ -154,15 +308,12 @@ pub async fn read_program(
     let group_id: i64 = row.try_get("group_id")?;
     let program_status_id: i64 = row.try_get("program_status_id")?;
     let hide_program = flag("hide_program")?;
-    if !may_see_program(
-        viewer,
+    let access = ProgramAccess {
         group_id,
-        row.try_get("group_status_id")?,
+        group_status_id: row.try_get("group_status_id")?,
         program_status_id,
         hide_program,
-    ) {
-        return Ok(None);
-    }
+    };
     let statistics = crate::returns::statistics::program_statistics_json(db, program_id)
         .await?
         .map(serde_json::value::RawValue::from_string)
@@ -178,7 +329,7 @@ pub async fn read_program(
             estimated: m.estimated,
         })
         .collect();
-    Ok(Some(ProgramDetail {
+    let detail = ProgramDetail {
         program_id,
         program_name: row.try_get("program_name")?,
         program_uri: row.try_get("program_uri")?,
@@ -236,11 +387,10 @@ pub async fn read_program(
         )
         .await?,
         holdings: shares(db, "program_holdings", "holding_period_type_id", program_id).await?,
-        can_edit: may_edit_group(viewer, group_id),
-        is_admin: viewer.is_some_and(Principal::is_admin),
         statistics,
         monthly_returns,
-    }))
+    };
+    Ok(Some((detail, access)))
 }
 
 /// The date of a stored timestamp.

@@ -18,6 +18,7 @@ const LAYERS: &[&[&str]] = &[
     &["validation"],
     &["allocation"],
     &["extract"],
+    &["gzip"],
     &["limits"],
     &["slug"],
     &["storage"],

@@ -11,6 +11,7 @@ contract_tests!(
     saving_returns_stores_the_statistics_and_the_listing_row,
     a_program_without_returns_has_an_empty_listing_row,
     recomputing_every_program_refreshes_each_listing_row,
+    statistics_are_stored_compressed_and_missing_ones_are_computed_again,
 );
 
 async fn saving_returns_stores_the_statistics_and_the_listing_row(db: &Db) {
@@ -111,5 +112,51 @@ async fn recomputing_every_program_refreshes_each_listing_row(db: &Db) {
             .unwrap()
             .return_count,
         0
+    );
+}
+
+async fn statistics_are_stored_compressed_and_missing_ones_are_computed_again(db: &Db) {
+    let group_id = groups::create_group(db, &group("g")).await.unwrap();
+    let with_returns = programs::create_program(db, group_id, &program("a"))
+        .await
+        .unwrap();
+    programs::create_program(db, group_id, &program("b"))
+        .await
+        .unwrap();
+    let months: Vec<ReportedMonth> = (0..120)
+        .map(|i| month(201001 + (i / 12) * 100 + i % 12, 0.01 * f64::from(i % 7 - 3)))
+        .collect();
+    statistics::replace_returns_and_statistics(db, with_returns, &months, None)
+        .await
+        .unwrap();
+    let json = statistics::program_statistics_json(db, with_returns)
+        .await
+        .unwrap()
+        .unwrap();
+    let stored: Vec<u8> =
+        sqlx::query_scalar("SELECT statistics_gzip FROM program_statistics WHERE program_id = $1")
+            .bind(with_returns)
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+    assert_eq!(&stored[..2], [0x1f, 0x8b], "gzip");
+    assert!(stored.len() * 3 < json.len(), "{} of {}", stored.len(), json.len());
+    assert_eq!(statistics::recompute_missing(db, None).await.unwrap(), 0);
+    // As migration 0009 leaves a database: the documents gone, the returns kept.
+    sqlx::query("DELETE FROM program_statistics")
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        statistics::recompute_missing(db, None).await.unwrap(),
+        1,
+        "the program with returns, not the one without"
+    );
+    assert_eq!(
+        statistics::program_statistics_json(db, with_returns)
+            .await
+            .unwrap()
+            .unwrap(),
+        json
     );
 }

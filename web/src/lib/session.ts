@@ -75,3 +75,11 @@ export function useRefreshSession(): () => Promise<void> {
 export function isSignedIn(session: Session): session is SignedInSession {
   return session.status === 'signedIn';
 }
+
+/**
+ * Whether the reader may edit a company and its programs: an administrator or one of its CTA
+ * managers, as the server decides (it refuses anyone else whatever the screen offers).
+ */
+export function mayEditGroup(session: Session, groupId: number): boolean {
+  return isSignedIn(session) && (session.isAdmin || session.groups.includes(groupId));
+}

@@ -13,8 +13,8 @@ use crate::returns::{self, ReportedMonth};
 use crate::storage::Db;
 
 pub use store::{
-    program_listing, program_statistics_json, recompute_all_programs, recompute_program,
-    replace_returns_and_statistics, replace_returns_in, ListingRow,
+    program_listing, program_statistics_json, recompute_all_programs, recompute_missing,
+    recompute_program, replace_returns_and_statistics, replace_returns_in, ListingRow,
 };
 
 /// The CAROR is shown (and filtered and sorted on) only from 24 monthly returns (spec section 5).

@@ -1,10 +1,12 @@
-//! Storage of a program's official statistics (`program_statistics`, the whole set as JSON) and
-//! of its listing row (`program_listings`, the screener's figures as columns).
+//! Storage of a program's official statistics (`program_statistics`, the whole set as
+//! gzip-compressed JSON) and of its listing row (`program_listings`, the screener's figures as
+//! columns).
 
 use analytics_core::{ProgramStatistics, ReturnSeries};
 use sqlx::{Any, Transaction};
 
 use crate::error::{Error, Result};
+use crate::gzip;
 use crate::returns::statistics::statistics_of;
 use crate::returns::{self, write_program_returns, ReportedMonth};
 use crate::storage::{now, Db};
@@ -133,14 +135,14 @@ async fn write_statistics(
     match statistics {
         Some(statistics) => {
             let json =
-                serde_json::to_string(statistics).map_err(|error| Error::Internal(error.into()))?;
+                serde_json::to_vec(statistics).map_err(|error| Error::Internal(error.into()))?;
             sqlx::query(
-                "INSERT INTO program_statistics (program_id, statistics_json, computed_at) \
+                "INSERT INTO program_statistics (program_id, statistics_gzip, computed_at) \
                  VALUES ($1, $2, $3) ON CONFLICT (program_id) DO UPDATE SET \
-                 statistics_json = excluded.statistics_json, computed_at = excluded.computed_at",
+                 statistics_gzip = excluded.statistics_gzip, computed_at = excluded.computed_at",
             )
             .bind(program_id)
-            .bind(json)
+            .bind(gzip::compress(&json)?)
             .bind(&computed)
             .execute(&mut **tx)
             .await?;
@@ -200,14 +202,40 @@ async fn write_statistics(
     Ok(())
 }
 
-/// A program's stored statistics document, as the API serves it.
+/// The longest statistics document a program can have: its series hold a few values per month,
+/// and a record is bounded by the months a program may report.
+const MAX_STATISTICS_BYTES: usize = 16 << 20;
+
+/// A program's stored statistics document (JSON), as the API serves it.
 pub async fn program_statistics_json(db: &Db, program_id: i64) -> Result<Option<String>> {
-    Ok(
-        sqlx::query_scalar("SELECT statistics_json FROM program_statistics WHERE program_id = $1")
+    let stored: Option<Vec<u8>> =
+        sqlx::query_scalar("SELECT statistics_gzip FROM program_statistics WHERE program_id = $1")
             .bind(program_id)
             .fetch_optional(&db.pool)
-            .await?,
+            .await?;
+    stored
+        .map(|gzip| {
+            let json = gzip::decompress(&gzip, MAX_STATISTICS_BYTES)?;
+            String::from_utf8(json).map_err(|error| Error::Internal(error.into()))
+        })
+        .transpose()
+}
+
+/// Recomputes every program that has returns but no stored statistics (after a migration that
+/// changed how they are stored, or a computation cut short). Returns how many it computed.
+pub async fn recompute_missing(db: &Db, benchmark: Option<&ReturnSeries>) -> Result<usize> {
+    let ids: Vec<i64> = sqlx::query_scalar(
+        "SELECT p.id FROM programs p WHERE EXISTS \
+         (SELECT 1 FROM program_returns r WHERE r.program_id = p.id) \
+         AND NOT EXISTS (SELECT 1 FROM program_statistics s WHERE s.program_id = p.id) \
+         ORDER BY p.id",
     )
+    .fetch_all(&db.pool)
+    .await?;
+    for id in &ids {
+        recompute_program(db, *id, benchmark).await?;
+    }
+    Ok(ids.len())
 }
 
 /// A program's stored listing row.

@@ -15,7 +15,7 @@ import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
 import { ApiError } from '@/lib/errors';
 import type { AddToListControl } from '@/lib/member-lists';
-import { isSignedIn, useSession } from '@/lib/session';
+import { isSignedIn, mayEditGroup, useSession } from '@/lib/session';
 import { BadgesTab } from '@/features/programs/components/BadgesTab';
 import { ChartsTab } from '@/features/programs/components/ChartsTab';
 import { PerformanceTablesTab } from '@/features/programs/components/PerformanceTablesTab';
@@ -47,6 +47,7 @@ export function ProgramPage({ AddToList }: { AddToList: AddToListControl }) {
   const t = useT();
   const { groupUri = '', programUri = '', tab: tabParam } = useParams();
   const { data: program, error, isPending } = useQuery(programQuery(groupUri, programUri));
+  const session = useSession();
 
   if (error instanceof ApiError && error.status === 404) return <LostPage />;
   if (error) {
@@ -63,7 +64,7 @@ export function ProgramPage({ AddToList }: { AddToList: AddToListControl }) {
       </Page>
     );
   }
-  const tab = programTabFromParam(tabParam, program.canEdit);
+  const tab = programTabFromParam(tabParam, mayEditGroup(session, program.groupId));
   if (!tab) return <LostPage />;
   return <ProgramView program={program} tab={tab} AddToList={AddToList} />;
 }
@@ -73,7 +74,8 @@ function ProgramView({ program, tab, AddToList }: { program: ProgramDetail; tab:
   const lang = useLang();
   const navigate = useNavigate();
   const session = useSession();
-  const tabs = visibleProgramTabs(program.canEdit);
+  const canEdit = mayEditGroup(session, program.groupId);
+  const tabs = visibleProgramTabs(canEdit);
   const base = programPath(program.groupUri, program.programUri);
 
   return (
@@ -83,7 +85,7 @@ function ProgramView({ program, tab, AddToList }: { program: ProgramDetail; tab:
       actions={
         <>
           <AddToList programs={[{ programId: program.programId, programName: program.programName }]} />
-          {program.canEdit && (
+          {canEdit && (
             <>
               <LangLink to={`${base}/edit`} className={buttonClassName('secondary', 'sm')}>
                 {t('program.edit')}
@@ -108,7 +110,7 @@ function ProgramView({ program, tab, AddToList }: { program: ProgramDetail; tab:
         }}
       >
         <div className="program-tabs">
-          {tabsShown(tab, program.canEdit).map((shown) => (
+          {tabsShown(tab, canEdit).map((shown) => (
             <TabContent key={shown} tab={shown} program={program} />
           ))}
         </div>

@@ -40,8 +40,6 @@ const program = {
   groupName: 'Alpha Capital',
   groupUri: 'alpha',
   carorType: 2,
-  canEdit: true,
-  isAdmin: false,
   statistics: null,
   monthlyReturns: [],
 } as unknown as ProgramDetail;

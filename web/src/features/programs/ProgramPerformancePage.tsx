@@ -16,6 +16,7 @@ import { programPath } from '@/config/paths';
 import { fieldErrorMessage } from '@/i18n/error-messages';
 import { useT } from '@/i18n/i18n-context';
 import { ApiError } from '@/lib/errors';
+import { mayEditGroup, useSession } from '@/lib/session';
 import { loadEngine, useEngine, type EngineState } from '@/lib/engine';
 import {
   returnsQuery,
@@ -63,11 +64,12 @@ export function ProgramPerformancePage() {
 function PerformanceScreen() {
   const t = useT();
   const { groupUri = '', programUri = '' } = useParams();
+  const session = useSession();
   const program = useQuery(programQuery(groupUri, programUri));
   const returns = useQuery(returnsQuery(groupUri, programUri));
   const error = program.error ?? returns.error;
   const notFound = [program.error, returns.error].some((e) => e instanceof ApiError && e.status === 404);
-  if (notFound || program.data?.canEdit === false) return <LostPage />;
+  if (notFound || (program.data && !mayEditGroup(session, program.data.groupId))) return <LostPage />;
   return (
     <Page
       title={t('screens.programPerformance')}

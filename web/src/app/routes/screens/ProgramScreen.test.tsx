@@ -107,8 +107,6 @@ function detail(overrides: Partial<ProgramDetail> = {}): ProgramDetail {
       { typeId: 3, value: 0.4 },
     ],
     holdings: [{ typeId: 3, value: 1 }],
-    canEdit: false,
-    isAdmin: false,
     statistics,
     monthlyReturns: months.map((month, i) => ({
       month,
@@ -157,6 +155,9 @@ interface Options {
   session?: Session;
   lang?: Lang;
 }
+
+/** A CTA manager of Alpha Capital (group 3), who may edit its programs. */
+const alphaManager = { ...signedInMember, roles: ['Member', 'CTA Manager'], groups: [3] };
 
 function renderProgram(path: string, { program = () => json(200, detail()), session = signedInMember, lang = 'en' }: Options = {}) {
   const api = mockApi({
@@ -383,18 +384,18 @@ describe('ProgramScreen', () => {
     });
 
     it('shows the Archived badge (warning) to an administrator', async () => {
-      renderProgram('', { program: () => json(200, detail({ programStatusId: 3, isAdmin: true })), session: signedInAdmin });
+      renderProgram('', { program: () => json(200, detail({ programStatusId: 3 })), session: signedInAdmin });
       expect(await screen.findByText('Archived')).toHaveClass('badge--warning');
     });
 
     it('shows the Pending badge (info) to an administrator', async () => {
-      renderProgram('', { program: () => json(200, detail({ programStatusId: 2, isAdmin: true })), session: signedInAdmin });
+      renderProgram('', { program: () => json(200, detail({ programStatusId: 2 })), session: signedInAdmin });
       expect(await screen.findByText('Pending')).toHaveClass('badge--info');
     });
 
     it('gives editors the Edit and Performance Data links and the Logs tab with the view log', async () => {
       const user = userEvent.setup();
-      const api = renderProgram('/users', { program: () => json(200, detail({ canEdit: true })) });
+      const api = renderProgram('/users', { session: alphaManager });
       expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
         'href',
         '/en/groups/alpha-capital/programs/trend/edit',
@@ -419,13 +420,13 @@ describe('ProgramScreen', () => {
 
     it('says when no one has viewed the program yet', async () => {
       mockApi({
-        'GET /groups/alpha-capital/programs/trend': () => json(200, detail({ canEdit: true })),
+        'GET /groups/alpha-capital/programs/trend': () => json(200, detail()),
         'GET /reference': () => json(200, reference),
         'GET /programs/7/views?pageNumber=1&pageSize=25&orderBy=DESC': () => json(200, { items: [], totalCount: 0 }),
       });
       renderWithProviders(
         <ScreenAt path="/:lang/groups/:groupUri/programs/:programUri/:tab?" screen={<ProgramScreen />} />,
-        { route: '/en/groups/alpha-capital/programs/trend/users', session: signedInMember },
+        { route: '/en/groups/alpha-capital/programs/trend/users', session: alphaManager },
       );
       expect(await screen.findByText('No logs found…')).toBeInTheDocument();
     });
