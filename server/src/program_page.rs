@@ -215,14 +215,20 @@ impl ProgramPages {
     }
 
     fn kept(&self, version: i64, key: &str) -> Option<Arc<ProgramPage>> {
-        let kept = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let kept = self
+            .0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         (kept.version == version)
             .then(|| kept.pages.get(key).cloned())
             .flatten()
     }
 
     fn keep(&self, version: i64, key: String, page: &Arc<ProgramPage>) {
-        let mut kept = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut kept = self
+            .0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         if version > kept.version {
             *kept = KeptPages {
                 version,

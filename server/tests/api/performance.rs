@@ -104,7 +104,7 @@ async fn snapshot(app: &TestApp, program_id: i64) -> Vec<String> {
         program.try_get::<String, _>("date_updated").unwrap(),
     ));
     let stats = sqlx::query(
-        "SELECT statistics_json, computed_at FROM program_statistics WHERE program_id = $1",
+        "SELECT statistics_gzip, computed_at FROM program_statistics WHERE program_id = $1",
     )
     .bind(program_id)
     .fetch_optional(&db.pool)
@@ -113,7 +113,7 @@ async fn snapshot(app: &TestApp, program_id: i64) -> Vec<String> {
     rows.push(format!(
         "statistics {:?}",
         stats.map(|row| (
-            row.try_get::<String, _>("statistics_json").unwrap(),
+            row.try_get::<Vec<u8>, _>("statistics_gzip").unwrap(),
             row.try_get::<String, _>("computed_at").unwrap(),
         ))
     ));

@@ -254,9 +254,14 @@ async fn a_kept_program_page_follows_every_write_to_the_program() {
     let path = "/api/v1/groups/acme/programs/trend";
     let (_, before) = app.get_json(path).await;
     assert_eq!(before["monthlyReturns"].as_array().unwrap().len(), 30);
-    statistics::replace_returns_and_statistics(db, trend, &fixtures::months(202201, &[0.02; 31]), None)
-        .await
-        .unwrap();
+    statistics::replace_returns_and_statistics(
+        db,
+        trend,
+        &fixtures::months(202201, &[0.02; 31]),
+        None,
+    )
+    .await
+    .unwrap();
     let (_, after) = app.get_json(path).await;
     assert_eq!(after["monthlyReturns"].as_array().unwrap().len(), 31);
     assert_eq!(after["statistics"]["returnCount"], 31);
@@ -273,10 +278,11 @@ async fn a_kept_program_page_follows_every_write_to_the_program() {
         .await;
     assert!(code.is_success(), "{code} {body}");
     assert_eq!(status(&app, path, None).await, StatusCode::NOT_FOUND);
-    let (_, pending) = app
-        .call("GET", path, Some(&admin), None)
-        .await;
-    assert_eq!(pending["programStatusId"], server::reference::program_status::PENDING);
+    let (_, pending) = app.call("GET", path, Some(&admin), None).await;
+    assert_eq!(
+        pending["programStatusId"],
+        server::reference::program_status::PENDING
+    );
 }
 
 async fn status(app: &TestApp, path: &str, token: Option<String>) -> StatusCode {
@@ -325,7 +331,10 @@ async fn hidden_and_pending_programs_are_not_found_by_those_who_may_not_see_them
         )
         .await;
     assert_eq!(code, StatusCode::OK);
-    assert_eq!(body["programStatusId"], server::reference::program_status::PENDING);
+    assert_eq!(
+        body["programStatusId"],
+        server::reference::program_status::PENDING
+    );
     assert_eq!(
         status(&app, "/api/v1/groups/acme/programs/nothing", None).await,
         StatusCode::NOT_FOUND

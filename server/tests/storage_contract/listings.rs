@@ -365,7 +365,10 @@ async fn a_program_page_is_read_whole_and_hidden_from_whom_it_must_be(db: &Db) {
         .unwrap()
         .expect("the page is read whoever asks");
     assert!(!access.visible_to(None), "hidden from visitors");
-    assert!(access.visible_to(Some(&Principal::member(1))), "a member sees hidden programs");
+    assert!(
+        access.visible_to(Some(&Principal::member(1))),
+        "a member sees hidden programs"
+    );
     assert_eq!(detail.program_id, id);
     assert!(detail.hide_program && detail.us_invest && detail.highwater_mark);
     assert_eq!(detail.lockup_period, 0);

@@ -124,7 +124,12 @@ async fn statistics_are_stored_compressed_and_missing_ones_are_computed_again(db
         .await
         .unwrap();
     let months: Vec<ReportedMonth> = (0..120)
-        .map(|i| month(201001 + (i / 12) * 100 + i % 12, 0.01 * f64::from(i % 7 - 3)))
+        .map(|i| {
+            month(
+                201001 + (i / 12) * 100 + i % 12,
+                0.01 * f64::from(i % 7 - 3),
+            )
+        })
         .collect();
     statistics::replace_returns_and_statistics(db, with_returns, &months, None)
         .await
@@ -140,7 +145,12 @@ async fn statistics_are_stored_compressed_and_missing_ones_are_computed_again(db
             .await
             .unwrap();
     assert_eq!(&stored[..2], [0x1f, 0x8b], "gzip");
-    assert!(stored.len() * 3 < json.len(), "{} of {}", stored.len(), json.len());
+    assert!(
+        stored.len() * 3 < json.len(),
+        "{} of {}",
+        stored.len(),
+        json.len()
+    );
     assert_eq!(statistics::recompute_missing(db, None).await.unwrap(), 0);
     // As migration 0009 leaves a database: the documents gone, the returns kept.
     sqlx::query("DELETE FROM program_statistics")

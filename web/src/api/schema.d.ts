@@ -428,7 +428,8 @@ export interface paths {
         /**
          * A program's page. Hidden programs are not found by visitors who are not signed in; pending
          *     and deleted programs, and programs of companies that are not active, only by administrators
-         *     and the company's CTA managers. Each read records a view (once per client per day).
+         *     and the company's CTA managers. Each read records a view (once per client per day). The
+         *     answer carries an entity tag: a request that sends it back in `If-None-Match` gets 304.
          */
         get: operations["programDetail"];
         /**
@@ -2391,14 +2392,12 @@ export interface components {
             /** @default  */
             website: string;
         };
-        /** @description Everything the program page shows. */
+        /** @description Everything the program page shows, the same for every reader who may see the program. */
         ProgramDetail: {
             accountingNotes: string;
             allocationStrategies: components["schemas"]["Share"][];
             /** Format: double */
             averageCommission?: number | null;
-            /** @description The reader may edit the program and read its view log. */
-            canEdit: boolean;
             /**
              * Format: int64
              * @description 0 Cumulative, 1 Unique, 2 Sum.
@@ -2426,8 +2425,6 @@ export interface components {
             investmentMin?: number | null;
             /** Format: int64 */
             investorRequirementTypeId?: number | null;
-            /** @description The reader is an administrator (Archived and Pending badges). */
-            isAdmin: boolean;
             /**
              * Format: int64
              * @description Months.
@@ -5220,6 +5217,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProgramDetail"];
                 };
+            };
+            /** @description not modified: `If-None-Match` named the page's current entity tag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
             400: {

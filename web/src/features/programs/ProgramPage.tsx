@@ -123,9 +123,11 @@ function ProgramView({ program, tab, AddToList }: { program: ProgramDetail; tab:
 /** Closed to new investments is news to anyone; Archived and Pending only to administrators. */
 function ProgramBadges({ program }: { program: ProgramDetail }) {
   const t = useT();
+  const session = useSession();
+  const isAdmin = isSignedIn(session) && session.isAdmin;
   const closed = program.membershipStatusId === membershipStatus.closed;
-  const archived = program.isAdmin && program.programStatusId === programStatus.archived;
-  const pending = program.isAdmin && program.programStatusId === programStatus.pending;
+  const archived = isAdmin && program.programStatusId === programStatus.archived;
+  const pending = isAdmin && program.programStatusId === programStatus.pending;
   if (!closed && !archived && !pending) return null;
   return (
     <p className="program-badges">
