@@ -61,6 +61,12 @@ pub fn api_document() -> utoipa::openapi::OpenApi {
     api().1
 }
 
+/// `document` as JSON with every object's keys sorted: utoipa keeps schema extensions in a hash
+/// map, whose order changes from process to process, and the document should not.
+pub fn document_json(document: &utoipa::openapi::OpenApi) -> serde_json::Value {
+    serde_json::to_value(document).expect("the OpenAPI document serializes to JSON")
+}
+
 /// The whole site: the API under `/api/v1` and the web app with SPA fallback.
 pub fn app(state: AppState) -> Router {
     let web_dist = state.config.web_dist.clone();
@@ -70,9 +76,7 @@ pub fn app(state: AppState) -> Router {
         .then(|| HeaderValue::from_static(STRICT_TRANSPORT_SECURITY));
     let (api, document) = api();
     // Serialized once: the document is the same for the life of the process.
-    let document = Bytes::from(
-        serde_json::to_vec(&document).expect("the OpenAPI document serializes to JSON"),
-    );
+    let document = Bytes::from(document_json(&document).to_string());
     api.route(
         "/api/v1/openapi.json",
         get(move || {

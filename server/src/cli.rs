@@ -133,7 +133,8 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Openapi => {
-            println!("{}", crate::app::api_document().to_pretty_json()?);
+            let document = crate::app::document_json(&crate::app::api_document());
+            println!("{}", serde_json::to_string_pretty(&document)?);
             Ok(())
         }
     }
