@@ -343,5 +343,11 @@ fn every_domain_folder_has_routes_model_rules_and_store() {
             !code.contains("async fn") && !code.contains("sqlx"),
             "{domain}/rules.rs reads or writes storage: its checks take values, the callers fetch them"
         );
+        let model = std::fs::read_to_string(src.join(domain).join("model.rs")).unwrap_or_default();
+        let code = model.split("#[cfg(test)]").next().unwrap_or_default();
+        assert!(
+            !code.contains("super::") && !code.contains(&format!("crate::{domain}::")),
+            "{domain}/model.rs uses a sibling: the API's shapes stand below everything else in the folder"
+        );
     }
 }

@@ -126,6 +126,9 @@ const backgroundWrite = /\/api\/v1\/me\/blends\/\d+\/(orders(\/\d+)?|normalizati
  * lists every other request sent meanwhile, which should be none.
  */
 async function holdBackgroundWrites(page: Page) {
+  // What the page loads on its own (the chart's comparison series among it) is not the edit's
+  // doing: let it finish before listening.
+  await page.waitForLoadState('networkidle');
   const held: Route[] = [];
   const others: string[] = [];
   const isWrite = (request: Request) => request.method() !== 'GET' && backgroundWrite.test(request.url());

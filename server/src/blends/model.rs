@@ -145,12 +145,15 @@ pub struct BlendNameBody {
     pub blend_name: String,
 }
 
+/// The longest blend name (a rule the schema states too).
+pub const MAX_NAME_CHARS: usize = 100;
+
 fn blend_name_schema() -> utoipa::openapi::schema::Object {
     utoipa::openapi::schema::ObjectBuilder::new()
         .schema_type(utoipa::openapi::schema::Type::String)
         .pattern(Some(crate::validation::schema::text_pattern(
             true,
-            super::rules::MAX_NAME_CHARS,
+            MAX_NAME_CHARS,
         )))
         .build()
 }

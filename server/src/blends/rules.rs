@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use time::format_description::well_known::Rfc3339;
 use time::OffsetDateTime;
 
+use super::model::MAX_NAME_CHARS;
 use crate::allocation::{check_amount, check_color, check_leverage};
 use crate::error::{Error, Result};
 
@@ -27,8 +28,6 @@ pub mod status {
 
 /// The spec's default blend name.
 pub const DEFAULT_NAME: &str = "New Blend";
-/// The longest blend name.
-pub const MAX_NAME_CHARS: usize = 100;
 /// The most programs one blend holds.
 pub const MAX_ORDERS: usize = 50;
 
