@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
@@ -122,7 +122,8 @@ impl ProgramAccess {
 pub struct ProgramPage {
     pub program_id: i64,
     pub access: ProgramAccess,
-    gzip: Vec<u8>,
+    /// Shared with every answer that sends it, never copied.
+    gzip: Bytes,
     etag: HeaderValue,
 }
 
@@ -142,13 +143,13 @@ impl ProgramPage {
         Ok(ProgramPage {
             program_id: detail.program_id,
             access,
-            gzip: gzip::compress(&json)?,
+            gzip: Bytes::from(gzip::compress(&json)?),
             etag,
         })
     }
 
     /// The answer to a request with `headers`: not modified when it names the current entity
-    /// tag, else the document, gzip-compressed as kept when the client takes gzip.
+    /// tag (or `*`, any), else the document, gzip-compressed as kept when the client takes gzip.
     pub fn response(&self, headers: &HeaderMap) -> Result<Response> {
         let builder = Response::builder()
             .header(header::ETAG, &self.etag)
@@ -159,7 +160,8 @@ impl ProgramPage {
             .iter()
             .filter_map(|value| value.to_str().ok())
             .flat_map(|value| value.split(','))
-            .any(|tag| tag.trim().trim_start_matches("W/") == self.etag);
+            .map(|tag| tag.trim().trim_start_matches("W/"))
+            .any(|tag| tag == "*" || tag == self.etag);
         let response = if current {
             builder.status(StatusCode::NOT_MODIFIED).body(Body::empty())
         } else if gzip::accepted(headers) {

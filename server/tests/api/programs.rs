@@ -236,6 +236,8 @@ async fn a_program_page_goes_gzip_compressed_as_kept_and_unchanged_pages_cost_no
     assert!(body.is_empty());
     let (status, _, _) = get_with(&app, path, &[("if-none-match", "\"older\"")]).await;
     assert_eq!(status, StatusCode::OK);
+    let (status, _, _) = get_with(&app, path, &[("if-none-match", "*")]).await;
+    assert_eq!(status, StatusCode::NOT_MODIFIED, "any current page");
     // A hidden program stays hidden from visitors, whatever tag they send.
     let (status, _, _) = get_with(
         &app,
