@@ -5,7 +5,8 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   testDir: './e2e',
-  workers: 1,
+  // Every test signs up its own users, so two run at once (a third only queues for the 2 cores).
+  workers: 2,
   reporter: 'list',
   retries: 0,
   timeout: 30_000,
