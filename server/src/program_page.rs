@@ -138,7 +138,9 @@ impl ProgramPage {
     fn new(detail: &ProgramDetail, access: ProgramAccess) -> Result<ProgramPage> {
         let json = serde_json::to_vec(detail).map_err(|error| Error::Internal(error.into()))?;
         let digest = Sha256::digest(&json);
-        let etag = HeaderValue::from_str(&format!("\"{}\"", hex::encode(&digest[..12])))
+        // Weak: the same tag names the page gzip-compressed and not, which are the same document
+        // but not the same bytes.
+        let etag = HeaderValue::from_str(&format!("W/\"{}\"", hex::encode(&digest[..12])))
             .map_err(|error| Error::Internal(error.into()))?;
         Ok(ProgramPage {
             program_id: detail.program_id,
@@ -155,13 +157,16 @@ impl ProgramPage {
             .header(header::ETAG, &self.etag)
             .header(header::CACHE_CONTROL, CACHE_CONTROL)
             .header(header::VARY, "Accept-Encoding");
+        // `If-None-Match` compares weakly: a tag matches with or without its `W/`.
+        let opaque = |tag: &str| tag.trim().trim_start_matches("W/").to_owned();
+        let own = opaque(self.etag.to_str().unwrap_or_default());
         let current = headers
             .get_all(header::IF_NONE_MATCH)
             .iter()
             .filter_map(|value| value.to_str().ok())
             .flat_map(|value| value.split(','))
-            .map(|tag| tag.trim().trim_start_matches("W/"))
-            .any(|tag| tag == "*" || tag == self.etag);
+            .map(opaque)
+            .any(|tag| tag == "*" || tag == own);
         let response = if current {
             builder.status(StatusCode::NOT_MODIFIED).body(Body::empty())
         } else if gzip::accepted(headers) {
