@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import wasm from 'vite-plugin-wasm';
+import { precompress } from './build/precompress';
 
 // In development the Rust server answers /api (it also serves the built app in production).
 const apiTarget = process.env.CTA_API_URL ?? 'http://127.0.0.1:8080';
@@ -10,7 +11,7 @@ const apiTarget = process.env.CTA_API_URL ?? 'http://127.0.0.1:8080';
 const previewApiTarget = process.env.CTA_API_URL;
 
 export default defineConfig({
-  plugins: [wasm(), react()],
+  plugins: [wasm(), react(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -27,6 +28,14 @@ export default defineConfig({
     // The plotly partial bundle (about 1.1 MB, 390 kB gzipped) is one lazily loaded chunk that
     // only chart pages fetch; every other chunk stays well under Vite's 500 kB warning.
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // What every first visit runs (React, the router, the query cache, the app shell) is one
+        // chunk: dozens of small shared chunks cost a request and headers each and compress worse.
+        // Screens stay split and load on their first visit.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': apiTarget },

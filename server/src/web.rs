@@ -1,5 +1,6 @@
-//! Serving the built web app: static files with long caching for hashed assets, `index.html` for
-//! every other path so the client router takes over, and JSON 404s under `/api`.
+//! Serving the built web app: static files with long caching for hashed assets, precompressed
+//! copies when the browser accepts them, `index.html` for every other path so the client router
+//! takes over, and JSON 404s under `/api`.
 
 use std::path::Path;
 
@@ -13,8 +14,16 @@ use crate::error::Error;
 
 /// The web app in `dist`, falling back to its `index.html`.
 pub fn spa(dist: &Path) -> Router {
-    // `fallback`, not `not_found_service`: a client route is a page, answered 200.
-    let files = ServeDir::new(dist).fallback(ServeFile::new(dist.join("index.html")));
+    // `fallback`, not `not_found_service`: a client route is a page, answered 200. The build writes
+    // Brotli and gzip copies of every text file (web/build/precompress.ts): the browser gets the
+    // smallest it accepts, compressed once at the strongest setting instead of per request.
+    let index = ServeFile::new(dist.join("index.html"))
+        .precompressed_br()
+        .precompressed_gzip();
+    let files = ServeDir::new(dist)
+        .precompressed_br()
+        .precompressed_gzip()
+        .fallback(index);
     Router::new()
         .fallback_service(files)
         .layer(middleware::from_fn(cache_headers))

@@ -1,7 +1,8 @@
 //! The HTTP API through the real router: health, reference data, OpenAPI, errors and the web app
 //! fallback.
 
-use axum::http::{header, StatusCode};
+use axum::body::Body;
+use axum::http::{header, Request, StatusCode};
 
 use crate::support::spawn_app;
 
@@ -224,6 +225,29 @@ async fn hashed_assets_are_cached_for_a_year() {
         headers[header::CACHE_CONTROL],
         "public, max-age=31536000, immutable"
     );
+}
+
+#[tokio::test]
+async fn a_precompressed_copy_is_sent_to_a_browser_that_accepts_it() {
+    let app = spawn_app().await;
+    let request = |encodings: &'static str| {
+        Request::get("/assets/app-1a2b3c.js")
+            .header(header::ACCEPT_ENCODING, encodings)
+            .body(Body::empty())
+            .unwrap()
+    };
+    let (status, headers, body) = app.send(request("gzip, deflate, br, zstd")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers[header::CONTENT_ENCODING], "br");
+    assert_eq!(body, b"brotli bytes");
+    assert!(headers[header::CONTENT_TYPE]
+        .to_str()
+        .unwrap()
+        .contains("javascript"));
+
+    let (_, headers, body) = app.send(request("identity")).await;
+    assert!(headers.get(header::CONTENT_ENCODING).is_none());
+    assert_eq!(body, b"console.log(1)");
 }
 
 #[tokio::test]

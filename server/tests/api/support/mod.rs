@@ -129,6 +129,8 @@ pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> Tes
     .unwrap();
     std::fs::create_dir(web.path().join("assets")).unwrap();
     std::fs::write(web.path().join("assets/app-1a2b3c.js"), "console.log(1)").unwrap();
+    // The build's Brotli copy of that chunk (web/build/precompress.ts), here marked by its bytes.
+    std::fs::write(web.path().join("assets/app-1a2b3c.js.br"), "brotli bytes").unwrap();
     let mut config = test_config(web.path());
     adjust(&mut config);
     let data_dir = config.data_dir.clone();
