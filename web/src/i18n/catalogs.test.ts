@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import zhHans from './zh-hans.json';
-import { catalogs } from './catalogs';
+import { catalogs } from '@/test/catalogs';
 import { createTranslate, interpolate, placeholdersOf } from './translate';
 
 const english: Record<string, string> = en;

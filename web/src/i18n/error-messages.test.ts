@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/errors';
-import { catalogs } from './catalogs';
+import { catalogs } from '@/test/catalogs';
 import { errorMessageKey, fieldErrorMessage } from './error-messages';
 import { createTranslate } from './translate';
 

@@ -1,5 +1,6 @@
-import { Route, Routes, useLocation } from 'react-router';
 import type { ReactElement } from 'react';
+import { matchPath } from '@/lib/router/match';
+import { RouteParams, useLocation } from '@/lib/router/Router';
 
 /** Prints where the router is, so a test can see a redirect happen. */
 export function CurrentLocation() {
@@ -7,12 +8,8 @@ export function CurrentLocation() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** The screen under test at `path`; every other path shows the current location. */
+/** The screen under test at `path` (with its `:params`); every other path shows the location. */
 export function ScreenAt({ path, screen }: { path: string; screen: ReactElement }) {
-  return (
-    <Routes>
-      <Route path={path} element={screen} />
-      <Route path="*" element={<CurrentLocation />} />
-    </Routes>
-  );
+  const params = matchPath(path, useLocation().pathname);
+  return params ? <RouteParams params={params}>{screen}</RouteParams> : <CurrentLocation />;
 }

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/Toast/ToastProvider';
 import type { Lang } from '@/config/languages';
 import { I18nProvider } from '@/i18n/I18nProvider';
+import { createMemoryHistory } from '@/lib/router/history';
+import { Router } from '@/lib/router/Router';
 import type { Session, SignedInSession } from '@/lib/session';
 import { SessionProvider } from '@/lib/SessionProvider';
 
@@ -24,14 +25,15 @@ export function testQueryClient(): QueryClient {
 export function renderWithProviders(ui: ReactElement, options: Options = {}): RenderResult {
   const { lang = 'en', session, route = `/${lang}/`, queryClient = testQueryClient() } = options;
   function Wrapper({ children }: { children: ReactNode }) {
+    const [history] = useState(() => createMemoryHistory(route));
     return (
       <QueryClientProvider client={queryClient}>
         <SessionProvider initialSession={session}>
-          <MemoryRouter initialEntries={[route]}>
+          <Router history={history}>
             <I18nProvider lang={lang}>
               <ToastProvider>{children}</ToastProvider>
             </I18nProvider>
-          </MemoryRouter>
+          </Router>
         </SessionProvider>
       </QueryClientProvider>
     );

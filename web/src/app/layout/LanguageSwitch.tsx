@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router/Router';
 import { htmlLang, languages } from '@/config/languages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { switchLangPath } from '@/i18n/localized-path';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/Router';
 import { paths } from '@/config/paths';
 import { useLang } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
@@ -14,7 +14,7 @@ export function SignedOutRedirect() {
   useEffect(() => {
     const was = previous.current;
     previous.current = status;
-    if (was === 'signedIn' && status === 'anonymous') void navigate(localizePath(lang, paths.login));
+    if (was === 'signedIn' && status === 'anonymous') navigate(localizePath(lang, paths.login));
   }, [status, lang, navigate]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/Router';
 import { LangLink, LangNavLink } from '@/components/LangLink/LangLink';
 import { ProgramSearch } from '@/components/ProgramSearch/ProgramSearch';
 import { searchPrograms } from '@/lib/program-search-api';
@@ -128,7 +128,7 @@ export function SiteHeader() {
             hideLabel
             onSelect={(program) => {
               closeAll();
-              void navigate(localizePath(lang, programPath(program.groupUri, program.programUri)));
+              navigate(localizePath(lang, programPath(program.groupUri, program.programUri)));
             }}
           />
           <LanguageSwitch onNavigate={closeAll} />

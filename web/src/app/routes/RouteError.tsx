@@ -1,8 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
 import { Page } from '@/components/Layout/Page';
-import { LostPage } from '@/components/LostPage/LostPage';
 import { useT } from '@/i18n/i18n-context';
 
 /**
@@ -11,8 +9,6 @@ import { useT } from '@/i18n/i18n-context';
  */
 export function RouteError() {
   const t = useT();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <LostPage />;
   return (
     <Page title={t('errors.generic')}>
       <Alert>{t('errors.unexpected')}</Alert>

@@ -1,20 +1,16 @@
-import { redirect, type RouteObject } from 'react-router';
-import type { Lang } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { adminTabs, adminUserTabs, blenderTabs, dashboardTabs, indexTabs, profileTabs, programTabs } from '@/config/tabs';
 import { LostPage } from '@/components/LostPage/LostPage';
-import { localizePath } from '@/i18n/localized-path';
-import { AppLoading } from './AppLoading';
-import { screenRoute } from './screen-route';
+import { screenRoute, type ScreenRoute } from './screen-route';
 
 /**
- * Every screen of the spec, relative to a language prefix; the router mounts this same table
- * under `/en` and `/zh-hans`. Static segments outrank parameters, so `programs/x/edit` is the
- * edit screen and `programs/x/charts` a program tab.
+ * Every screen of the spec, relative to a language prefix: the same table serves `/en` and
+ * `/zh-hans`. Static segments outrank parameters, so `programs/x/edit` is the edit screen and
+ * `programs/x/charts` a program tab.
  */
-export function screenRoutes(lang: Lang): RouteObject[] {
+export function screenRoutes(): ScreenRoute[] {
   return [
-    { index: true, loader: () => redirect(localizePath(lang, paths.home)), Component: AppLoading },
+    { path: '', redirectTo: paths.home },
 
     // Research listings.
     screenRoute('managed-futures/performance', () => import('./screens/ScreenerPage').then((m) => m.ScreenerPage)),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router/Router';
 import { LostPage } from '@/components/LostPage/LostPage';
 
 export type AllowedParams = Readonly<Record<string, readonly string[]>>;

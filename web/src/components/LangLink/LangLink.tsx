@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router/Router';
 import { useLocalizePath } from '@/i18n/localized-path';
 
 type LinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {

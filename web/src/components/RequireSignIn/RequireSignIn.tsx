@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@/lib/router/Router';
 import { paths, withRedirect } from '@/config/paths';
 import { useLang } from '@/i18n/i18n-context';
 import { localizePath, splitLangPrefix } from '@/i18n/localized-path';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router/Router';
 import { buttonClassName } from '@/components/Button/button-class';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { paths, withRedirect } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@/lib/router/Router';
 import { Page } from '@/components/Layout/Page';
 import { LostPage } from '@/components/LostPage/LostPage';
 import { RequireSignIn } from '@/components/RequireSignIn/RequireSignIn';
@@ -56,7 +56,7 @@ function Administration({ session, pendingTab }: { session: SignedInSession; pen
         selectedId={tab}
         activation="manual"
         onSelect={(id) => {
-          void navigate(localizePath(lang, `${paths.admin}/${id}`));
+          navigate(localizePath(lang, `${paths.admin}/${id}`));
         }}
       >
         {tab === 'pending-programs' ? pendingTab : <p>{t('admin.comingLater')}</p>}

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '@/lib/router/Router';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
 import { CheckboxField } from '@/components/Form/CheckboxField';
@@ -76,11 +76,11 @@ export function LoginPage() {
     try {
       const result = await signIn({ email: email.trim(), password });
       saveRememberedEmail(remember ? email.trim() : null);
-      if (result === 'suspended') void navigate(localizePath(lang, paths.loginSuspended));
+      if (result === 'suspended') navigate(localizePath(lang, paths.loginSuspended));
       // Signed in: the next render redirects.
     } catch (error) {
       if (error instanceof ApiError && error.code === 'account_suspended') {
-        void navigate(localizePath(lang, paths.loginSuspended));
+        navigate(localizePath(lang, paths.loginSuspended));
         return;
       }
       setFailure(loginErrorKey(error));

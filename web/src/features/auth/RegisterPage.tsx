@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '@/lib/router/Router';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
 import { CheckboxField } from '@/components/Form/CheckboxField';
@@ -111,7 +111,9 @@ export function RegisterPage() {
 
   useEffect(() => {
     if (outcome.state !== 'signedIn') return undefined;
-    const timer = setTimeout(() => void navigate(welcomeTarget), redirectDelayMs);
+    const timer = setTimeout(() => {
+      navigate(welcomeTarget);
+    }, redirectDelayMs);
     return () => {
       clearTimeout(timer);
     };

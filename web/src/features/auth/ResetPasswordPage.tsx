@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '@/lib/router/Router';
 import type { components } from '@/api/schema';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
@@ -66,7 +66,9 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
 
   useEffect(() => {
     if (!done) return undefined;
-    const timer = setTimeout(() => void navigate(localizePath(lang, paths.login)), redirectDelayMs);
+    const timer = setTimeout(() => {
+      navigate(localizePath(lang, paths.login));
+    }, redirectDelayMs);
     return () => {
       clearTimeout(timer);
     };

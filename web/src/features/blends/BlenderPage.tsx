@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@/lib/router/Router';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { Page } from '@/components/Layout/Page';
 import { LostPage } from '@/components/LostPage/LostPage';

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '@/lib/router/Router';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
 import { emptyCompany, emptyContact, emptyMembership, membershipTypeIds } from '@/features/groups/model/company';
@@ -84,7 +84,7 @@ function AddCtaForm({ onCreated }: { onCreated: () => void }) {
       // The access token names the groups its user manages; without them the new (Pending)
       // company would not be shown to its own manager.
       await refreshSession();
-      void navigate(localizePath(lang, groupPath(group.groupUri)));
+      navigate(localizePath(lang, groupPath(group.groupUri)));
     } catch (error) {
       setWorking(false);
       if (error instanceof ApiError && error.code === 'validation_failed') {

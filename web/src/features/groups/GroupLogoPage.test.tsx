@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, requestOf } from '@/test/api-mock';
 import { renderWithProviders, signedInMember } from '@/test/render';
 import { GroupLogoPage } from './GroupLogoPage';
+import { ScreenAt } from '@/test/location';
 
 const group = {
   groupId: 4,
@@ -26,9 +26,7 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png
 
 function renderLogoPage(lang: 'en' | 'zh-hans' = 'en') {
   return renderWithProviders(
-    <Routes>
-      <Route path={`/${lang}/groups/:groupUri/logo`} element={<GroupLogoPage />} />
-    </Routes>,
+    <ScreenAt path={`/${lang}/groups/:groupUri/logo`} screen={<GroupLogoPage />} />,
     { route: `/${lang}/groups/acme/logo`, session: { ...signedInMember, roles: ['Member', 'CTA Manager'], groups: [4] }, lang },
   );
 }

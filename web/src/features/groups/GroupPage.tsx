@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@/lib/router/Router';
 import { Alert } from '@/components/Alert/Alert';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { useActivation } from '@/features/groups/hooks/use-activation';

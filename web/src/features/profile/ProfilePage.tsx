@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from '@/lib/router/Router';
 import { Page } from '@/components/Layout/Page';
 import { Tabs } from '@/components/Tabs/Tabs';
 import { paths, withRedirect } from '@/config/paths';
@@ -42,7 +42,7 @@ export function ProfilePage() {
         selectedId={tab}
         onSelect={(id) => {
           // The first tab is the screen itself: /profile rather than /profile/profile.
-          void navigate(localizePath(lang, id === 'profile' ? paths.profile : `${paths.profile}/${id}`));
+          navigate(localizePath(lang, id === 'profile' ? paths.profile : `${paths.profile}/${id}`));
         }}
       >
         {tab === 'profile' ? <ProfileTab /> : <PasswordForm />}

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgramForm } from '@/features/programs/api/program-form';
 import { mockProgramFormApi } from '@/features/programs/api/program-form-fixtures';
@@ -8,6 +7,7 @@ import type { Session } from '@/lib/session';
 import { json, type MockRequest } from '@/test/api-mock';
 import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
 import { ProgramEditPage } from './ProgramEditPage';
+import { ScreenAt } from '@/test/location';
 
 const stored: ProgramForm = {
   programId: 31,
@@ -84,9 +84,7 @@ function api(save: (request: MockRequest) => Response = echo, load: () => Respon
 
 function renderEdit(session: Session = ctaManager) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/en/groups/:groupUri/programs/:programUri/edit" element={<ProgramEditPage />} />
-    </Routes>,
+    <ScreenAt path="/en/groups/:groupUri/programs/:programUri/edit" screen={<ProgramEditPage />} />,
     { route: '/en/groups/acme/programs/trend/edit', session },
   );
 }

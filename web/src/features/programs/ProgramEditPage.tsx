@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@/lib/router/Router';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import type { SelectOption } from '@/components/Form/SelectField';
 import { LangLink } from '@/components/LangLink/LangLink';
@@ -79,7 +79,7 @@ function EditForm({ form, session, groupOptions }: EditFormProps) {
         toast.show(t('toast.programSaved'), { variant: 'success' });
         // An administrator who moved the program to another company keeps editing it there.
         if (saved.groupUri !== form.groupUri) {
-          void navigate(localizePath(lang, `${programPath(saved.groupUri, saved.programUri)}/edit`), { replace: true });
+          navigate(localizePath(lang, `${programPath(saved.groupUri, saved.programUri)}/edit`), { replace: true });
         }
       }}
       onReload={() => void queryClient.invalidateQueries({ queryKey: programFormQuery(form.groupUri, form.programUri).queryKey })}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@/lib/router/Router';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { Badge } from '@/components/Badge/Badge';
 import { buttonClassName } from '@/components/Button/button-class';
@@ -106,7 +106,7 @@ function ProgramView({ program, tab, AddToList }: { program: ProgramDetail; tab:
         activation="manual"
         onSelect={(id) => {
           const next = tabs.find((candidate) => candidate === id);
-          if (next) void navigate(localizePath(lang, programTabPath(program.groupUri, program.programUri, next)));
+          if (next) navigate(localizePath(lang, programTabPath(program.groupUri, program.programUri, next)));
         }}
       >
         <div className="program-tabs">

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@/config/languages';
 import { shownCaror } from '@/lib/caror';
@@ -11,6 +10,7 @@ import { renderWithProviders, signedInMember } from '@/test/render';
 import type { MonthEntry, ProgramReturns, Revision, SavedReturns } from '@/features/programs/api/returns';
 import type { ProgramDetail } from '@/features/programs/api/program';
 import { ProgramPerformancePage } from './ProgramPerformancePage';
+import { ScreenAt } from '@/test/location';
 
 const base = '/groups/alpha/programs/trend';
 const manager = { ...signedInMember, roles: ['Member', 'CTA Manager'], groups: [3] };
@@ -94,9 +94,7 @@ function mockServer(routes: Parameters<typeof mockApi>[0] = {}) {
 
 function renderPage(lang: Lang = 'en') {
   return renderWithProviders(
-    <Routes>
-      <Route path={`/${lang}/groups/:groupUri/programs/:programUri/performance`} element={<ProgramPerformancePage />} />
-    </Routes>,
+    <ScreenAt path={`/${lang}/groups/:groupUri/programs/:programUri/performance`} screen={<ProgramPerformancePage />} />,
     { route: `/${lang}${base}/performance`, session: manager, lang },
   );
 }

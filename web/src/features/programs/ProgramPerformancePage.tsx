@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router/Router';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { ConflictAlert, isConflict } from '@/components/Conflict/ConflictAlert';
 import { Button } from '@/components/Button/Button';

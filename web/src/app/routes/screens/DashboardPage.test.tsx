@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/test/api-mock';
 import type { Session } from '@/lib/session';
-import { CurrentLocation } from '@/test/location';
+import { ScreenAt } from '@/test/location';
 import { renderWithProviders, signedInMember } from '@/test/render';
 import { DashboardPage } from './DashboardPage';
 
@@ -16,10 +15,7 @@ afterEach(() => {
 
 function renderDashboard(route: string, session: Session = signedInMember) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/en/tools/dashboard/:tab?" element={<DashboardPage />} />
-      <Route path="*" element={<CurrentLocation />} />
-    </Routes>,
+    <ScreenAt path="/en/tools/dashboard/:tab?" screen={<DashboardPage />} />,
     { route, session },
   );
 }

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '@/lib/router/Router';
 import { buttonClassName } from '@/components/Button/button-class';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
@@ -54,7 +54,7 @@ function Dashboard({ session }: { session: SignedInSession }) {
         selectedId={route.tab}
         activation="manual"
         onSelect={(id) => {
-          void navigate(localizePath(lang, `${paths.dashboard}/${id}`));
+          navigate(localizePath(lang, `${paths.dashboard}/${id}`));
         }}
       >
         <TabContent tab={route.tab} session={session} />

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockProgramFormApi } from '@/features/programs/api/program-form-fixtures';
 import type { Session } from '@/lib/session';
 import { json, type MockRequest } from '@/test/api-mock';
-import { CurrentLocation } from '@/test/location';
+import { ScreenAt } from '@/test/location';
 import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
 import { GroupAddProgramPage } from './GroupAddProgramPage';
 
@@ -47,10 +46,7 @@ function api(create: (request: MockRequest) => Response = created) {
 
 function renderAddProgram(session: Session = ctaManager, lang: 'en' | 'zh-hans' = 'en') {
   return renderWithProviders(
-    <Routes>
-      <Route path={`/${lang}/groups/:groupUri/add-program`} element={<GroupAddProgramPage />} />
-      <Route path="*" element={<CurrentLocation />} />
-    </Routes>,
+    <ScreenAt path={`/${lang}/groups/:groupUri/add-program`} screen={<GroupAddProgramPage />} />,
     { route: `/${lang}/groups/acme/add-program`, session, lang },
   );
 }

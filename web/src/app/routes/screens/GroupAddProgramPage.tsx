@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@/lib/router/Router';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { Page } from '@/components/Layout/Page';
 import { LostPage } from '@/components/LostPage/LostPage';
@@ -50,7 +50,7 @@ function AddProgramForm({ group, session }: { group: GroupProfile; session: Sign
       onSave={async (body) => {
         const created = await addProgram(group.groupUri, body);
         await queryClient.invalidateQueries({ queryKey: ['groups', group.groupUri] });
-        void navigate(localizePath(lang, programPath(created.groupUri, created.programUri)));
+        navigate(localizePath(lang, programPath(created.groupUri, created.programUri)));
       }}
     />
   );

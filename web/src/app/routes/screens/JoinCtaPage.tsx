@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router/Router';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
 import { emptyCompany, emptyContact, withFirstContact, type CompanyInput } from '@/features/groups/model/company';
@@ -80,7 +80,7 @@ export function JoinCtaPage() {
   useEffect(() => {
     if (groupUri === null) return undefined;
     const timer = setTimeout(() => {
-      void navigate(`${localizePath(lang, groupPath(groupUri))}?reg=cta`);
+      navigate(`${localizePath(lang, groupPath(groupUri))}?reg=cta`);
     }, redirectDelayMs);
     return () => {
       clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/Router';
 import { useToast } from '@/components/Toast/toast-context';
 import { Page } from '@/components/Layout/Page';
 import { PerformanceTable } from '@/components/PerformanceTable/PerformanceTable';
@@ -151,7 +151,7 @@ export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryK
             selectedId={tab}
             onSelect={(id) => {
               const next = blenderTabs.find((candidate) => candidate === id);
-              if (next) void navigate(localizePath(lang, blenderTabPath(next, readOnly ? worksheet.blendId : undefined)));
+              if (next) navigate(localizePath(lang, blenderTabPath(next, readOnly ? worksheet.blendId : undefined)));
             }}
           >
             <div className="blender-panels">

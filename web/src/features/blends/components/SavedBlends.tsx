@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/Router';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { Badge } from '@/components/Badge/Badge';
 import {
@@ -68,7 +68,7 @@ export function SavedBlends({ session }: { session: SignedInSession }) {
 
   const openBlender = async () => {
     await queryClient.invalidateQueries({ queryKey: blendKeys.all(session.email) });
-    await navigate(localizePath(lang, paths.blender));
+    navigate(localizePath(lang, paths.blender));
   };
 
   const switchBlend = async (action: () => Promise<unknown>) => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/Router';
 import { Button } from '@/components/Button/Button';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { useToast } from '@/components/Toast/toast-context';
@@ -38,7 +38,7 @@ export function WorksheetWarning({ open, working, onProceed, onCancel }: Workshe
           <Button
             disabled={working}
             onClick={() => {
-              void navigate(localizePath(lang, paths.blender));
+              navigate(localizePath(lang, paths.blender));
             }}
           >
             {t('members.viewWorksheet')}

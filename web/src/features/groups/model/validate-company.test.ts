@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '@/i18n/catalogs';
+import { catalogs } from '@/test/catalogs';
 import { createTranslate } from '@/i18n/translate';
 import { emptyCompany, emptyContact, emptyMembership, membershipTypeIds, type CompanyInput, type ContactInput } from './company';
 import { companySummaries } from './company-summaries';

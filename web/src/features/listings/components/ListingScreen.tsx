@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/Router';
 import { Alert } from '@/components/Alert/Alert';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';

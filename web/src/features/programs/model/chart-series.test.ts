@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '@/i18n/translate';
-import { catalogs } from '@/i18n/catalogs';
+import { catalogs } from '@/test/catalogs';
 import type { ProgramStatistics } from '@/lib/engine';
 import { bucketLabel, comparedSeries, programSeries, rollingFromVami } from './chart-series';
 

@@ -1,22 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory } from '@/lib/router/history';
+import { Router } from '@/lib/router/Router';
 import { SessionProvider } from '@/lib/SessionProvider';
 import { testQueryClient } from '@/test/render';
-import { appRoutes } from './app-routes';
+import { AppRoutes } from './AppRoutes';
+import { prepareLocation } from './resolve';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const history = createMemoryHistory(path);
   render(
     <QueryClientProvider client={testQueryClient()}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <Router history={history} prepare={prepareLocation}>
+          <AppRoutes />
+        </Router>
       </SessionProvider>
     </QueryClientProvider>,
   );
-  return router;
+  return history;
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -36,32 +40,32 @@ afterEach(() => {
 
 describe('routes', () => {
   it('send / to the English program list', async () => {
-    const router = renderAt('/');
+    const history = renderAt('/');
     expect(await heading('Managed Futures Performance')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/en/managed-futures/performance');
+    expect(history.location.pathname).toBe('/en/managed-futures/performance');
   });
 
   it('send a path without a language to the same path in English', async () => {
-    const router = renderAt('/managed-futures/returns?pageNumber=2');
+    const history = renderAt('/managed-futures/returns?pageNumber=2');
     expect(await heading('Managed Futures Returns')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/en/managed-futures/returns');
-    expect(router.state.location.search).toBe('?pageNumber=2');
+    expect(history.location.pathname).toBe('/en/managed-futures/returns');
+    expect(history.location.search).toBe('?pageNumber=2');
   });
 
   it('serve the same screens under /zh-hans, with <html lang> following', async () => {
     // The blender is for members: a visitor is sent to the Chinese login, and back afterwards.
-    const router = renderAt('/zh-hans/tools/blender/correlation');
+    const history = renderAt('/zh-hans/tools/blender/correlation');
     expect(await heading('账户登录')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/zh-hans/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/tools/blender/correlation');
+    expect(history.location.pathname).toBe('/zh-hans/login');
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/tools/blender/correlation');
     expect(document.documentElement.lang).toBe('zh-Hans');
   });
 
   it('route screens with parameters and static segments', async () => {
     // Performance entry is for the program's managers: the full path reaches the login's redirect.
-    const router = renderAt('/en/groups/acme/programs/trend/performance');
+    const history = renderAt('/en/groups/acme/programs/trend/performance');
     expect(await heading('Account Login')).toBeInTheDocument();
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe(
       '/groups/acme/programs/trend/performance',
     );
   });
@@ -93,12 +97,12 @@ describe('routes', () => {
 
   it('switch language keeping the page', async () => {
     // A public page: the member tools send visitors to the login first.
-    const router = renderAt('/en/contact-us?x=1');
+    const history = renderAt('/en/contact-us?x=1');
     expect(await heading('Contact Us')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: '简体中文' }));
     expect(await heading('联系我们')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/zh-hans/contact-us');
-    expect(router.state.location.search).toBe('?x=1');
+    expect(history.location.pathname).toBe('/zh-hans/contact-us');
+    expect(history.location.search).toBe('?x=1');
     expect(screen.getByRole('button', { name: '工具' })).toBeInTheDocument();
   });
 });
