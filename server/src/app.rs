@@ -1,5 +1,6 @@
 //! The application: the router of every domain, and serving with graceful shutdown.
 
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use axum::body::Bytes;
@@ -67,6 +68,17 @@ pub fn document_json(document: &utoipa::openapi::OpenApi) -> serde_json::Value {
     serde_json::to_value(document).expect("the OpenAPI document serializes to JSON")
 }
 
+/// The API's routes and its document serialized, made once per process: they depend on the code
+/// alone, and utoipa takes about 0.2 s to collect the document in a debug build, which every one of
+/// the hundreds of test apps would pay again.
+fn api_parts() -> &'static (Router<AppState>, Bytes) {
+    static PARTS: OnceLock<(Router<AppState>, Bytes)> = OnceLock::new();
+    PARTS.get_or_init(|| {
+        let (router, document) = api();
+        (router, Bytes::from(document_json(&document).to_string()))
+    })
+}
+
 /// The whole site: the API under `/api/v1` and the web app with SPA fallback.
 pub fn app(state: AppState) -> Router {
     let web_dist = state.config.web_dist.clone();
@@ -74,9 +86,7 @@ pub fn app(state: AppState) -> Router {
         .config
         .is_https()
         .then(|| HeaderValue::from_static(STRICT_TRANSPORT_SECURITY));
-    let (api, document) = api();
-    // Serialized once: the document is the same for the life of the process.
-    let document = Bytes::from(document_json(&document).to_string());
+    let (api, document) = api_parts().clone();
     api.route(
         "/api/v1/openapi.json",
         get(move || {
