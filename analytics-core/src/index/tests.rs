@@ -10,6 +10,11 @@ fn ym(yyyymm: i32) -> YearMonth {
     YearMonth::from_yyyymm(yyyymm).unwrap()
 }
 
+/// Active programs: none leaves.
+fn active<'a>(series: &[&'a ReturnSeries]) -> Vec<Candidate<'a>> {
+    series.iter().map(|s| Candidate::active(s)).collect()
+}
+
 /// A: Jan..Mar 2024, joins Feb (2nd return); B: Feb..Apr, joins Mar; C: one month, never joins.
 fn candidates() -> [ReturnSeries; 3] {
     [
@@ -31,7 +36,7 @@ fn a_program_joins_in_the_month_its_track_record_reaches_the_minimum() {
 fn the_index_return_is_the_equal_weighted_mean_of_the_members_that_month() {
     // Feb: A 0.2 (1 member); Mar: A 0.3, B 0.0 -> 0.15 (2); Apr: B 0.4 (1).
     let [a, b, c] = candidates();
-    let index = index_series(&[&a, &b, &c], 2);
+    let index = index_series(&active(&[&a, &b, &c]), 2);
     let got: Vec<(i32, f64, usize)> = index
         .months
         .iter()
@@ -53,7 +58,7 @@ fn the_index_return_is_the_equal_weighted_mean_of_the_members_that_month() {
 fn membership_has_no_backfill() {
     // A's January return (before it joined) is not in the index, nor is C's March.
     let [a, b, c] = candidates();
-    let index = index_series(&[&a, &b, &c], 2);
+    let index = index_series(&active(&[&a, &b, &c]), 2);
     assert_eq!(index.months[0].month, ym(202402));
     assert!(index.months.iter().all(|m| m.value < 0.9));
 }
@@ -61,7 +66,7 @@ fn membership_has_no_backfill() {
 #[test]
 fn an_index_without_members_has_no_month() {
     let [_, _, c] = candidates();
-    let index = index_series(&[&c], MAIN_INDEX_MIN_TRACK_MONTHS);
+    let index = index_series(&active(&[&c]), MAIN_INDEX_MIN_TRACK_MONTHS);
     assert!(index.months.is_empty());
     assert_eq!(index.to_return_series().unwrap_err().code(), "empty_series");
     assert_eq!(
@@ -73,7 +78,9 @@ fn an_index_without_members_has_no_month() {
 #[test]
 fn the_index_series_is_a_return_series() {
     let [a, b, c] = candidates();
-    let returns = index_series(&[&a, &b, &c], 2).to_return_series().unwrap();
+    let returns = index_series(&active(&[&a, &b, &c]), 2)
+        .to_return_series()
+        .unwrap();
     assert_eq!(returns.len(), 3);
     assert_eq!(returns.first_month(), ym(202402));
 }
@@ -82,12 +89,15 @@ fn the_index_series_is_a_return_series() {
 fn monthly_rankings_sort_members_by_return_best_first() {
     // March: A 0.3 (rank 1), B 0.0 (rank 2); C is not a member.
     let [a, b, c] = candidates();
-    let rankings = monthly_rankings(&[&a, &b, &c], 2, ym(202403));
+    let rankings = monthly_rankings(&active(&[&a, &b, &c]), 2, ym(202403));
     let got: Vec<(usize, usize)> = rankings.iter().map(|r| (r.member, r.rank)).collect();
     assert_eq!(got, [(0, 1), (1, 2)]);
     assert_eq!(rankings[0].performance, 0.3);
     // February: B has not joined yet.
-    assert_eq!(monthly_rankings(&[&a, &b, &c], 2, ym(202402)).len(), 1);
+    assert_eq!(
+        monthly_rankings(&active(&[&a, &b, &c]), 2, ym(202402)).len(),
+        1
+    );
 }
 
 #[test]
@@ -96,7 +106,132 @@ fn equal_returns_share_a_rank() {
     let y = series(&[202401], &[0.05]);
     let z = series(&[202401], &[0.02]);
     let w = series(&[202401], &[0.01]);
-    let rankings = monthly_rankings(&[&x, &y, &z, &w], 1, ym(202401));
+    let rankings = monthly_rankings(&active(&[&x, &y, &z, &w]), 1, ym(202401));
     let got: Vec<(usize, usize)> = rankings.iter().map(|r| (r.member, r.rank)).collect();
     assert_eq!(got, [(1, 1), (0, 2), (2, 2), (3, 4)]);
+}
+
+#[test]
+fn a_program_that_leaves_counts_until_the_month_before_and_its_past_months_stay() {
+    // B is archived in April: March keeps A and B, April has no member.
+    let [a, b, _] = candidates();
+    let leaving = [
+        Candidate::active(&a),
+        Candidate {
+            series: &b,
+            leaves: Some(ym(202404)),
+        },
+    ];
+    let index = index_series(&leaving, 2);
+    let got: Vec<(i32, usize)> = index
+        .months
+        .iter()
+        .map(|m| (m.month.yyyymm(), m.members))
+        .collect();
+    assert_eq!(got, [(202402, 1), (202403, 2)]);
+    assert_eq!(monthly_rankings(&leaving, 2, ym(202404)), vec![]);
+    assert_eq!(monthly_rankings(&leaving, 2, ym(202403)).len(), 2);
+    // One that leaves before it would have joined never counts.
+    let early = [Candidate {
+        series: &b,
+        leaves: Some(ym(202403)),
+    }];
+    assert!(index_series(&early, 2).months.is_empty());
+}
+
+#[test]
+fn a_month_with_an_estimated_member_return_is_marked() {
+    let a = series(&[202401, 202402], &[0.01, 0.02]);
+    let b = ReturnSeries::new(vec![
+        MonthlyReturn {
+            month: ym(202401),
+            value: 0.03,
+            estimated: false,
+        },
+        MonthlyReturn {
+            month: ym(202402),
+            value: 0.04,
+            estimated: true,
+        },
+    ])
+    .unwrap();
+    let index = index_series(&active(&[&a, &b]), 1);
+    let marks: Vec<bool> = index.months.iter().map(|m| m.estimated).collect();
+    assert_eq!(marks, [false, true]);
+    // The estimate counts as the program's return for the month.
+    assert_abs_diff_eq!(index.months[1].value, 0.03, epsilon = 1e-15);
+    assert_eq!(
+        index.to_return_series().unwrap().estimated(),
+        &[false, true]
+    );
+}
+
+mod properties {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// A record of up to 60 months from 2015 on, with gaps, returns within ±20 %.
+    fn record() -> impl Strategy<Value = ReturnSeries> {
+        (
+            0..36i32,
+            prop::collection::vec(prop::option::weighted(0.9, -0.2..0.2f64), 1..60),
+        )
+            .prop_filter_map("at least one month", |(start, values)| {
+                let first = YearMonth::from_yyyymm(201501).unwrap().plus_months(start);
+                let returns: Vec<MonthlyReturn> = values
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, v)| {
+                        Some(MonthlyReturn {
+                            month: first.plus_months(i as i32),
+                            value: (*v)?,
+                            estimated: false,
+                        })
+                    })
+                    .collect();
+                ReturnSeries::new(returns).ok()
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn an_index_of_one_program_is_that_program_from_the_month_it_joins(
+            program in record(),
+            min_track in 1usize..30,
+        ) {
+            let index = index_series(&[Candidate::active(&program)], min_track);
+            match join_month(&program, min_track) {
+                None => prop_assert!(index.months.is_empty()),
+                Some(join) => {
+                    let expected = program.from_month(join).unwrap();
+                    let got = index.to_return_series().unwrap();
+                    prop_assert_eq!(got.months(), expected.months());
+                    prop_assert_eq!(got.values(), expected.values());
+                }
+            }
+        }
+
+        #[test]
+        fn a_later_month_never_changes_an_earlier_index_month(
+            programs in prop::collection::vec(record(), 1..6),
+            min_track in 1usize..30,
+            cut in 0i32..96,
+        ) {
+            // The index computed from the records cut at a month equals the full index up to it.
+            let cut_month = YearMonth::from_yyyymm(201501).unwrap().plus_months(cut);
+            let cut_records: Vec<ReturnSeries> = programs
+                .iter()
+                .filter_map(|p| {
+                    let kept: Vec<MonthlyReturn> = p.iter().filter(|r| r.month <= cut_month).collect();
+                    ReturnSeries::new(kept).ok()
+                })
+                .collect();
+            let full = index_series(&active(&programs.iter().collect::<Vec<_>>()), min_track);
+            let past = index_series(&active(&cut_records.iter().collect::<Vec<_>>()), min_track);
+            let full_past: Vec<IndexMonth> =
+                full.months.into_iter().filter(|m| m.month <= cut_month).collect();
+            prop_assert_eq!(past.months, full_past);
+        }
+    }
 }
