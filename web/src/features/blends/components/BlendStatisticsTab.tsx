@@ -8,6 +8,7 @@ import type { ProgramStatistics } from '@/lib/engine';
 import { missingValue } from '@/lib/format';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
 import { BlenderSection } from './BlenderSection';
+import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import type { Comparisons } from '@/features/blends/hooks/use-comparisons';
 
 type Frequency = 'monthly' | 'annual';
@@ -29,6 +30,7 @@ export const BlendStatisticsTab = memo(function BlendStatisticsTab({
   const t = useT();
   const lang = useLang();
   const [frequency, setFrequency] = useState<Frequency>('monthly');
+  useSectionTiming('statistics', result);
   const block = (statistics: ProgramStatistics | undefined): PeriodStatistics | undefined =>
     statistics && (frequency === 'monthly' ? statistics.statisticsRatios.monthlyStats : statistics.statisticsRatios.annualStats);
   const series: StatisticsColumn[] = [

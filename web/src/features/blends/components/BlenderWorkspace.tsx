@@ -18,6 +18,7 @@ import type { SignedInSession } from '@/lib/session';
 import { AllocationsTab } from './AllocationsTab';
 import { addOrders, putNormalization, putOrders, type Blend } from '@/features/blends/api/blends';
 import { BlenderActions } from './BlenderActions';
+import type { BlendResult } from '@/features/blends/model/blend-computer';
 import { BlenderModel } from '@/features/blends/model/blender-model';
 import { BlenderSection } from './BlenderSection';
 import { blenderTabPath, blenderTabsShown, type BlenderTab } from '@/features/blends/model/blender-tabs';
@@ -26,9 +27,19 @@ import { BlendStatisticsTab } from './BlendStatisticsTab';
 import { BlendSummaryCard } from './BlendSummaryCard';
 import { CorrelationTab } from './CorrelationTab';
 import { useComparisons } from '@/features/blends/hooks/use-comparisons';
+import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 
 /** Memoised: an edit renders it once, with the deferred figures, not in the edit's own render. */
-const BlendPerformanceTable = memo(PerformanceTable);
+const BlendPerformanceTable = memo(function BlendPerformanceTable({ result }: { result: BlendResult }) {
+  const t = useT();
+  useSectionTiming('performance-table', result);
+  if (result.status !== 'ok') return null;
+  return (
+    <BlenderSection title={t('blender.performanceTable')}>
+      <PerformanceTable table={result.statistics.statistics.performanceTable} caption={t('blender.performanceTable')} />
+    </BlenderSection>
+  );
+});
 
 const tabLabels: Readonly<Record<BlenderTab, MessageKey>> = {
   allocations: 'blender.tabAllocations',
@@ -139,11 +150,7 @@ export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryK
             <BlendSummaryCard result={result} worksheet={worksheet} />
             <BlendChart model={model} worksheet={worksheet} result={result} comparisons={comparisons} readOnly={readOnly} />
           </div>
-          {later.result.status === 'ok' && (
-            <BlenderSection title={t('blender.performanceTable')}>
-              <BlendPerformanceTable table={later.result.statistics.statistics.performanceTable} caption={t('blender.performanceTable')} />
-            </BlenderSection>
-          )}
+          <BlendPerformanceTable result={later.result} />
           <Tabs
             label={t('blender.tabs')}
             className="blender-tabs"

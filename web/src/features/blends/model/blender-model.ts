@@ -140,7 +140,7 @@ export class BlenderModel {
     if (effect === 'figures') {
       startUpdate();
       const result = this.compute(worksheet);
-      computed();
+      computed(result);
       markModified(worksheet.blendId);
       this.publish({ worksheet, result, modified: true });
     } else {
