@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { memo, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/Toast/toast-context';
 import { Page } from '@/components/Layout/Page';
@@ -29,7 +29,11 @@ import { CorrelationTab } from './CorrelationTab';
 import { useComparisons } from '@/features/blends/hooks/use-comparisons';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 
-/** Memoised: an edit renders it once, with the deferred figures, not in the edit's own render. */
+/**
+ * The monthly table. Like every section it renders in the edit's own commit: a deferred render
+ * would wait for the browser to paint that commit first, a frame later. Memoised: a colour or
+ * chart toggle leaves it alone.
+ */
 const BlendPerformanceTable = memo(function BlendPerformanceTable({ result }: { result: BlendResult }) {
   const t = useT();
   useSectionTiming('performance-table', result);
@@ -92,8 +96,6 @@ export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryK
     };
   }, [model]);
   const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot);
-  // The summary and the chart follow an edit at once; the longer tables may follow a frame later.
-  const later = useDeferredValue(snapshot);
   const { worksheet, result, modified } = snapshot;
   const comparisons = useComparisons(engine);
   const [adding, setAdding] = useState(false);
@@ -150,7 +152,7 @@ export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryK
             <BlendSummaryCard result={result} worksheet={worksheet} />
             <BlendChart model={model} worksheet={worksheet} result={result} comparisons={comparisons} readOnly={readOnly} />
           </div>
-          <BlendPerformanceTable result={later.result} />
+          <BlendPerformanceTable result={result} />
           <Tabs
             label={t('blender.tabs')}
             className="blender-tabs"
@@ -176,9 +178,9 @@ export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryK
                       />
                     );
                   case 'correlation':
-                    return <CorrelationTab key={shown} worksheet={later.worksheet} result={later.result} />;
+                    return <CorrelationTab key={shown} worksheet={worksheet} result={result} />;
                   default:
-                    return <BlendStatisticsTab key={shown} result={later.result} comparisons={comparisons} />;
+                    return <BlendStatisticsTab key={shown} result={result} comparisons={comparisons} />;
                 }
               })}
             </div>
