@@ -36,6 +36,6 @@ pub use growth::CarorType;
 pub use month::YearMonth;
 pub use series::{MonthValue, MonthlyReturn, ReturnSeries};
 pub use summary::{
-    blend_statistics, program_statistics, BlendStatistics, ListingFigures, ProgramStatistics,
-    StatisticsOptions,
+    blend_statistics, blend_statistics_with_correlations, program_statistics, BlendStatistics,
+    ListingFigures, ProgramStatistics, StatisticsOptions,
 };

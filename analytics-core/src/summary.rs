@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::blend::{blend, AllocationSummary, BlendComponent};
+use crate::blend::{blend, AllocationSummary, Blend, BlendComponent};
 use crate::distribution::{return_histogram, HistogramBucket};
 use crate::drawdown::{drawdown_report, drawdowns, max_drawdown, DrawdownEpisode};
 use crate::error::AnalyticsError;
@@ -249,12 +249,48 @@ pub fn blend_statistics(
 ) -> Result<BlendStatistics, AnalyticsError> {
     let blended = blend(components, normalized)?;
     let component_series: Vec<&ReturnSeries> = components.iter().map(|c| c.series).collect();
-    Ok(BlendStatistics {
+    Ok(statistics_of_blend(
+        blended,
+        normalized,
+        benchmark,
+        options,
+        correlation_matrix(&component_series),
+    ))
+}
+
+/// [`blend_statistics`] with the components' correlation matrix already known: it depends on
+/// their series only, so a blend whose amounts, leverages or normalization change keeps it.
+/// `correlations` must be the [`correlation_matrix`] of the components' series, in order.
+pub fn blend_statistics_with_correlations(
+    components: &[BlendComponent],
+    normalized: bool,
+    benchmark: Option<&ReturnSeries>,
+    options: &StatisticsOptions,
+    correlations: CorrelationMatrix,
+) -> Result<BlendStatistics, AnalyticsError> {
+    let blended = blend(components, normalized)?;
+    Ok(statistics_of_blend(
+        blended,
+        normalized,
+        benchmark,
+        options,
+        correlations,
+    ))
+}
+
+fn statistics_of_blend(
+    blended: Blend,
+    normalized: bool,
+    benchmark: Option<&ReturnSeries>,
+    options: &StatisticsOptions,
+    correlation_matrix: CorrelationMatrix,
+) -> BlendStatistics {
+    BlendStatistics {
         normalized,
         statistics: program_statistics(&blended.series, benchmark, options),
-        correlation_matrix: correlation_matrix(&component_series),
+        correlation_matrix,
         allocations: blended.allocations,
-    })
+    }
 }
 
 #[cfg(test)]

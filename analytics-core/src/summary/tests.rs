@@ -184,3 +184,32 @@ fn blend_statistics_hold_the_blend_its_allocations_and_the_component_correlation
     assert!(json["correlationsMatrix"][0][1]["value"].is_number());
     assert_eq!(json["allocations"][0]["pctAllocated"], 0.5);
 }
+
+#[test]
+fn blend_statistics_with_known_correlations_equal_those_computed_afresh() {
+    let (a, b) = (program(), benchmark());
+    let components = [
+        BlendComponent {
+            series: &a,
+            allocation: Allocation::new(100_000.0, 1.5).unwrap(),
+        },
+        BlendComponent {
+            series: &b,
+            allocation: Allocation::new(250_000.0, 3.0).unwrap(),
+        },
+    ];
+    let options = StatisticsOptions::default();
+    let correlations = correlation_matrix(&[&a, &b]);
+    for normalized in [false, true] {
+        assert_eq!(
+            blend_statistics_with_correlations(
+                &components,
+                normalized,
+                Some(&b),
+                &options,
+                correlations.clone()
+            ),
+            blend_statistics(&components, normalized, Some(&b), &options)
+        );
+    }
+}

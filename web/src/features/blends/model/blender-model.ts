@@ -155,7 +155,7 @@ export class BlenderModel {
   }
 
   private compute(worksheet: Worksheet): BlendResult {
-    if (!this.computer?.holds(worksheet.orders)) {
+    if (!this.computer?.follow(worksheet.orders)) {
       this.computer?.free();
       this.computer = new BlendComputer(this.engine, worksheet.orders, this.blend.benchmark);
     }
