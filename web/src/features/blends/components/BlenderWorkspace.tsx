@@ -26,7 +26,7 @@ import { BlendChart } from './BlendChart';
 import { BlendStatisticsTab } from './BlendStatisticsTab';
 import { BlendSummaryCard } from './BlendSummaryCard';
 import { CorrelationTab } from './CorrelationTab';
-import { useComparisons } from '@/features/blends/hooks/use-comparisons';
+import { useComparisons, type Comparisons } from '@/features/blends/hooks/use-comparisons';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 
 /**
@@ -62,8 +62,25 @@ interface BlenderWorkspaceProps {
   queryKey: QueryKey;
 }
 
-/** One blend in the blender: the summary, the chart, the monthly table and the tabs. */
-export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryKey }: BlenderWorkspaceProps) {
+/**
+ * One blend in the blender: the summary, the chart, the monthly table and the tabs. The compared
+ * series are kept here, above the part an edit renders again, so their queries are not looked up
+ * on every edit.
+ */
+export function BlenderWorkspace(props: BlenderWorkspaceProps) {
+  const comparisons = useComparisons(props.engine);
+  return <BlendEditor {...props} comparisons={comparisons} />;
+}
+
+function BlendEditor({
+  blend,
+  engine,
+  session,
+  readOnly,
+  tab,
+  queryKey,
+  comparisons,
+}: BlenderWorkspaceProps & { comparisons: Comparisons }) {
   const t = useT();
   const lang = useLang();
   const toast = useToast();
@@ -97,7 +114,6 @@ export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryK
   }, [model]);
   const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot);
   const { worksheet, result, modified } = snapshot;
-  const comparisons = useComparisons(engine);
   const [adding, setAdding] = useState(false);
 
   const replaceBlend = (next: Blend) => {

@@ -97,6 +97,10 @@ describe('BlenderModel', () => {
     model.saved(testBlend([order(1, 201501, 36)], { blendName: 'Trend mix', blendTypeId: 1 }));
     expect(model.getSnapshot()).toMatchObject({ modified: false, worksheet: { blendName: 'Trend mix', blendTypeId: 1 } });
     expect(isMarkedModified(7)).toBe(false);
+
+    // The first edit after saving marks it again.
+    model.setLeverage(1, 2);
+    expect(isMarkedModified(7)).toBe(true);
     model.dispose();
   });
 
