@@ -1,4 +1,4 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { LoadingOverlay } from '@/components/LoadingOverlay/LoadingOverlay';
 import { useT } from '@/i18n/i18n-context';
 import { cx } from '@/lib/class-names';
@@ -62,37 +62,46 @@ export function DataTable<Row>({
   const t = useT();
   const captionId = useId();
 
-  const header = (column: Column<Row>) => {
-    const sortable = column.sortKey !== undefined && onSortChange !== undefined;
-    if (!sortable || column.sortKey === undefined) {
+  // Kept while the columns and the sort are: a table re-rendered for new rows (the blender's, on
+  // every edit) leaves its header alone.
+  const head = useMemo(() => {
+    const header = (column: Column<Row>) => {
+      const sortable = column.sortKey !== undefined && onSortChange !== undefined;
+      if (!sortable || column.sortKey === undefined) {
+        return (
+          <th key={column.id} scope="col" className={cx(alignClass(column), column.className)}>
+            {column.header}
+          </th>
+        );
+      }
+      const key = column.sortKey;
+      const active = sort?.by === key;
       return (
-        <th key={column.id} scope="col" className={cx(alignClass(column), column.className)}>
-          {column.header}
+        <th
+          key={column.id}
+          scope="col"
+          aria-sort={active ? ariaSort[sort.order] : 'none'}
+          className={cx(alignClass(column), column.className)}
+        >
+          <button
+            type="button"
+            className={cx('data-table__sort', active && `data-table__sort--${sort.order.toLowerCase()}`)}
+            onClick={() => {
+              onSortChange(nextSort(sort, key, column.firstOrder));
+            }}
+          >
+            {column.header}
+            <span className="data-table__sort-icon" aria-hidden="true" />
+          </button>
         </th>
       );
-    }
-    const key = column.sortKey;
-    const active = sort?.by === key;
+    };
     return (
-      <th
-        key={column.id}
-        scope="col"
-        aria-sort={active ? ariaSort[sort.order] : 'none'}
-        className={cx(alignClass(column), column.className)}
-      >
-        <button
-          type="button"
-          className={cx('data-table__sort', active && `data-table__sort--${sort.order.toLowerCase()}`)}
-          onClick={() => {
-            onSortChange(nextSort(sort, key, column.firstOrder));
-          }}
-        >
-          {column.header}
-          <span className="data-table__sort-icon" aria-hidden="true" />
-        </button>
-      </th>
+      <thead>
+        <tr>{columns.map(header)}</tr>
+      </thead>
     );
-  };
+  }, [columns, sort, onSortChange]);
 
   return (
     <LoadingOverlay active={loading}>
@@ -108,9 +117,7 @@ export function DataTable<Row>({
           <caption id={captionId} className={captionVisible ? 'data-table__caption' : 'visually-hidden'}>
             {caption}
           </caption>
-          <thead>
-            <tr>{columns.map(header)}</tr>
-          </thead>
+          {head}
           <tbody>
             {rows.length === 0 ? (
               <tr>
