@@ -8,7 +8,7 @@
 
 use analytics_core::blend::{Allocation, BlendComponent};
 use analytics_core::relations::CorrelationMatrix;
-use analytics_core::{blend_statistics_with_correlations, ReturnSeries};
+use analytics_core::{blend_figures, blend_statistics_with_correlations, ReturnSeries};
 use js_sys::RangeError;
 use wasm_bindgen::prelude::*;
 
@@ -118,14 +118,8 @@ impl BlendInput {
         options: Option<JsOptions>,
     ) -> Result<JsValue, JsValue> {
         let options = boundary::options(options)?;
-        let components: Vec<BlendComponent> = self
-            .series
-            .iter()
-            .zip(&self.allocations)
-            .map(|(series, &allocation)| BlendComponent { series, allocation })
-            .collect();
         let statistics = blend_statistics_with_correlations(
-            &components,
+            &self.components(),
             normalized,
             self.benchmark.as_ref(),
             &options,
@@ -133,6 +127,37 @@ impl BlendInput {
         )
         .map_err(analytics_error)?;
         to_js(&statistics)
+    }
+
+    /// What a blend's editor shows (the core's `blend_figures`): `compute`'s figures without the
+    /// drawdown series and report, time windows, rolling returns, runs and distribution, in less
+    /// than half the time (20 programs of 500 months). Throws as `compute`.
+    #[wasm_bindgen(js_name = computeShown, unchecked_return_type = "BlendFigures")]
+    pub fn compute_shown(
+        &self,
+        normalized: bool,
+        options: Option<JsOptions>,
+    ) -> Result<JsValue, JsValue> {
+        let options = boundary::options(options)?;
+        let figures = blend_figures(
+            &self.components(),
+            normalized,
+            self.benchmark.as_ref(),
+            &options,
+            self.correlations.clone(),
+        )
+        .map_err(analytics_error)?;
+        to_js(&figures)
+    }
+}
+
+impl BlendInput {
+    fn components(&self) -> Vec<BlendComponent<'_>> {
+        self.series
+            .iter()
+            .zip(&self.allocations)
+            .map(|(series, &allocation)| BlendComponent { series, allocation })
+            .collect()
     }
 }
 

@@ -43,7 +43,7 @@ describe('BlendStatisticsTab', () => {
       if (result.status !== 'ok') throw new Error(result.status);
       return result.statistics.statistics;
     };
-    const compared = statisticsOf(before);
+    const compared = engine.programStatistics(Int32Array.from(a.returns.months), Float64Array.from(a.returns.values));
     const comparisons = comparing({
       ...compared,
       statisticsRatios: {

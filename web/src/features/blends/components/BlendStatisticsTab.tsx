@@ -5,7 +5,7 @@ import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import type { MessageKey } from '@/i18n/catalogs';
 import { statisticRows, type PeriodStatistics } from '@/lib/statistic-rows';
 import { useLang, useT } from '@/i18n/i18n-context';
-import type { ProgramStatistics } from '@/lib/engine';
+import type { ProgramStatistics, ShownStatistics } from '@/lib/engine';
 import { missingValue } from '@/lib/format';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
 import { BlenderSection } from './BlenderSection';
@@ -31,7 +31,7 @@ const sameStatisticsRow = (before: StatisticsRow, after: StatisticsRow) =>
   before.values.length === after.values.length &&
   before.values.every((value, index) => value === after.values[index]);
 
-function shownValues(statistics: ProgramStatistics | undefined, frequency: Frequency): string[] {
+function shownValues(statistics: Pick<ShownStatistics, 'statisticsRatios'> | undefined, frequency: Frequency): string[] {
   const block: PeriodStatistics | undefined =
     statistics && (frequency === 'monthly' ? statistics.statisticsRatios.monthlyStats : statistics.statisticsRatios.annualStats);
   return statisticRows.map((row) => (block ? row.value(block) : missingValue));

@@ -1,10 +1,10 @@
-import type { AnalyticsErrorCode, BlendInput, BlendStatistics, Engine } from '@/lib/engine';
+import type { AnalyticsErrorCode, BlendFigures, BlendInput, Engine } from '@/lib/engine';
 import { isAnalyticsError } from '@/lib/engine';
 import type { BlendBenchmark, BlendOrder } from '@/features/blends/api/blends';
 
 /** What the blender shows for the worksheet as it stands. */
 export type BlendResult =
-  | { status: 'ok'; statistics: BlendStatistics }
+  | { status: 'ok'; statistics: BlendFigures }
   /** No program with returns yet. */
   | { status: 'empty' }
   /** The engine refused (`no_common_months` when normalizing programs that never overlap). */
@@ -52,7 +52,10 @@ export class BlendComputer {
     return true;
   }
 
-  /** The blend's statistics at the orders' amounts and leverages (valid ones: the UI checks first). */
+  /**
+   * The blend's figures at the orders' amounts and leverages (valid ones: the UI checks first):
+   * those the blender shows, not the full set the server stores when it is saved.
+   */
   compute(orders: readonly BlendOrder[], normalized: boolean): BlendResult {
     const components = orders.filter(hasReturns);
     if (components.length === 0) return { status: 'empty' };
@@ -60,7 +63,7 @@ export class BlendComputer {
       this.input.setAllocation(index, order.quantity, order.leverage);
     });
     try {
-      return { status: 'ok', statistics: this.input.compute(normalized) };
+      return { status: 'ok', statistics: this.input.computeShown(normalized) };
     } catch (error) {
       if (isAnalyticsError(error)) return { status: 'error', code: error.code };
       throw error;
