@@ -17,7 +17,8 @@ export function BlendSummaryCard({ result, worksheet }: { result: BlendResult; w
   const t = useT();
   const tooltipId = useId();
   const figures = result.status === 'ok' ? summaryFigures(result.statistics) : emptySummary;
-  // The allocation pie and the allocations table render from the same snapshot, in this commit.
+  // Counts for the allocation pie and the allocations table too: they render from the same
+  // snapshot, in this commit.
   useSectionTiming('summary', result);
 
   const rows: [string, string, string?][] = [
