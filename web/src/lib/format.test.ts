@@ -40,6 +40,8 @@ describe('formatDecimal', () => {
     expect(formatDecimal(7.475)).toBe('7.48');
     expect(formatDecimal(-0.125)).toBe('-0.13');
     expect(formatDecimal(-2.5, 0)).toBe('-3');
+    expect(formatDecimal(9.995)).toBe('10.00');
+    expect(formatDecimal(99.5, 0)).toBe('100');
     expect(formatDecimal(998.996)).toBe('999.00');
     expect(formatDecimal(999.996)).toBe('1,000.00');
     expect(formatDecimal(0.0000001, 4)).toBe('0.0000');

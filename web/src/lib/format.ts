@@ -25,12 +25,13 @@ function intlFixed(value: number, decimals: number): string {
   return formatter.format(value);
 }
 
-/** A string of decimal digits plus one in its last place ("199" → "200", "99" → "100"). */
-function incremented(digits: string): string {
-  let index = digits.length - 1;
-  while (index >= 0 && digits[index] === '9') index -= 1;
-  if (index < 0) return `1${'0'.repeat(digits.length)}`;
-  return digits.slice(0, index) + String.fromCharCode(digits.charCodeAt(index) + 1) + '0'.repeat(digits.length - index - 1);
+/** A decimal plus one in its last place, the point kept: "1.99" → "2.00", "9.9" → "10.0", "99" → "100". */
+function incremented(decimal: string): string {
+  let index = decimal.length - 1;
+  while (index >= 0 && (decimal[index] === '9' || decimal[index] === '.')) index -= 1;
+  const zeros = decimal.slice(index + 1).replace(/9/g, '0');
+  if (index < 0) return `1${zeros}`;
+  return decimal.slice(0, index) + String.fromCharCode(decimal.charCodeAt(index) + 1) + zeros;
 }
 
 /**
@@ -43,16 +44,16 @@ function plainFixed(value: number, decimals: number): string | undefined {
   const size = Math.abs(value);
   if (!(size < 999) || (size !== 0 && size < 1e-6)) return undefined;
   const text = String(size);
-  const point = text.indexOf('.');
-  const whole = point < 0 ? text : text.slice(0, point);
-  const fraction = point < 0 ? '' : text.slice(point + 1);
   const sign = value < 0 ? '-' : '';
-  if (fraction.length <= decimals) return decimals === 0 ? sign + whole : `${sign}${whole}.${fraction.padEnd(decimals, '0')}`;
-  const kept = whole + fraction.slice(0, decimals);
+  const point = text.indexOf('.');
+  const fractionLength = point < 0 ? 0 : text.length - point - 1;
+  if (fractionLength <= decimals) {
+    if (decimals === 0) return sign + text;
+    return sign + (point < 0 ? `${text}.` : text) + '0'.repeat(decimals - fractionLength);
+  }
+  const kept = text.slice(0, decimals === 0 ? point : point + 1 + decimals);
   // The next digit decides, the decimal being exact: 5 or more rounds away from zero.
-  const digits = fraction.charCodeAt(decimals) >= '5'.charCodeAt(0) ? incremented(kept) : kept;
-  const wholeLength = digits.length - decimals;
-  return decimals === 0 ? sign + digits : `${sign}${digits.slice(0, wholeLength)}.${digits.slice(wholeLength)}`;
+  return sign + (text.charCodeAt(point + 1 + decimals) >= '5'.charCodeAt(0) ? incremented(kept) : kept);
 }
 
 function fixed(value: number, decimals: number): string {

@@ -150,7 +150,7 @@ function DataRowCells<Row>({ row, rowIndex, columns }: DataRowProps<Row>) {
       {columns.map((column) => {
         const Cell = column.rowHeader ? 'th' : 'td';
         return (
-          <Cell key={column.id} scope={column.rowHeader ? 'row' : undefined} className={cx(alignClass(column), column.className)}>
+          <Cell key={column.id} scope={column.rowHeader ? 'row' : undefined} className={cellClass(column)}>
             {column.cell(row, rowIndex)}
           </Cell>
         );
@@ -170,4 +170,19 @@ const DataRow = memo(
 
 function alignClass<Row>(column: Column<Row>): string | undefined {
   return column.align && column.align !== 'start' ? `data-table__cell--${column.align}` : undefined;
+}
+
+const cellClasses = new WeakMap<object, string>();
+
+/**
+ * A column's cell class, worked out once per column rather than once per cell: the blender's
+ * monthly table renders some 700 cells on every edit, and their strings were most of its garbage.
+ */
+function cellClass<Row>(column: Column<Row>): string {
+  let name = cellClasses.get(column);
+  if (name === undefined) {
+    name = cx(alignClass(column), column.className);
+    cellClasses.set(column, name);
+  }
+  return name;
 }
