@@ -36,6 +36,7 @@ pub use growth::CarorType;
 pub use month::YearMonth;
 pub use series::{MonthValue, MonthlyReturn, ReturnSeries};
 pub use summary::{
-    blend_statistics, program_statistics, BlendStatistics, ListingFigures, ProgramStatistics,
-    StatisticsOptions,
+    blend_figures, blend_statistics, blend_statistics_with_correlations, program_statistics,
+    shown_statistics, BlendFigures, BlendStatistics, ListingFigures, ProgramStatistics,
+    ShownStatistics, StatisticsOptions,
 };

@@ -137,7 +137,48 @@ pub fn correlation(a: &ReturnSeries, b: &ReturnSeries) -> Correlation {
 #[derive(Clone, Debug, PartialEq)]
 pub struct CorrelationMatrix(DMatrix<Correlation>);
 
+impl Default for CorrelationMatrix {
+    /// The matrix of no series.
+    fn default() -> Self {
+        CorrelationMatrix(DMatrix::from_element(0, 0, NO_CORRELATION))
+    }
+}
+
 impl CorrelationMatrix {
+    /// The matrix of `series`, where `self` is that of the first `self.size()` of them (a blend
+    /// that gained programs): those cells are kept, and only the pairs with a later series are
+    /// computed. Extra rows of `self` beyond `series` are dropped.
+    pub fn extended(&self, series: &[&ReturnSeries]) -> CorrelationMatrix {
+        let n = series.len();
+        let known = self.size().min(n);
+        let mut matrix = DMatrix::from_element(n, n, NO_CORRELATION);
+        matrix
+            .view_mut((0, 0), (known, known))
+            .copy_from(&self.0.view((0, 0), (known, known)));
+        for j in known..n {
+            for i in 0..j {
+                let cell = correlation(series[i], series[j]);
+                matrix[(i, j)] = cell;
+                matrix[(j, i)] = cell;
+            }
+            let own = correlation(series[j], series[j]);
+            matrix[(j, j)] = Correlation {
+                value: own.value.map(|_| 1.0),
+                ..own
+            };
+        }
+        CorrelationMatrix(matrix)
+    }
+
+    /// The matrix without series `index` (a program left the blend): every other cell is kept.
+    /// Unchanged when there is no such series.
+    pub fn without(&self, index: usize) -> CorrelationMatrix {
+        if index >= self.size() {
+            return self.clone();
+        }
+        CorrelationMatrix(self.0.clone().remove_row(index).remove_column(index))
+    }
+
     /// The matrix itself.
     pub fn matrix(&self) -> &DMatrix<Correlation> {
         &self.0
@@ -164,27 +205,14 @@ impl Serialize for CorrelationMatrix {
     }
 }
 
+const NO_CORRELATION: Correlation = Correlation {
+    value: None,
+    overlap: 0,
+};
+
 /// The correlation matrix of the series (see [`CorrelationMatrix`]); each pair computed once.
 pub fn correlation_matrix(series: &[&ReturnSeries]) -> CorrelationMatrix {
-    let n = series.len();
-    let empty = Correlation {
-        value: None,
-        overlap: 0,
-    };
-    let mut matrix = DMatrix::from_element(n, n, empty);
-    for i in 0..n {
-        let own = correlation(series[i], series[i]);
-        matrix[(i, i)] = Correlation {
-            value: own.value.map(|_| 1.0),
-            ..own
-        };
-        for j in i + 1..n {
-            let cell = correlation(series[i], series[j]);
-            matrix[(i, j)] = cell;
-            matrix[(j, i)] = cell;
-        }
-    }
-    CorrelationMatrix(matrix)
+    CorrelationMatrix::default().extended(series)
 }
 
 #[cfg(test)]

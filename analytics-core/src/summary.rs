@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::blend::{blend, AllocationSummary, BlendComponent};
+use crate::blend::{blend, AllocationSummary, Blend, BlendComponent};
 use crate::distribution::{return_histogram, HistogramBucket};
 use crate::drawdown::{drawdown_report, drawdowns, max_drawdown, DrawdownEpisode};
 use crate::error::AnalyticsError;
@@ -101,6 +101,92 @@ pub struct ProgramStatistics {
     pub performance_table: Vec<PerformanceYear>,
 }
 
+/// The part of [`ProgramStatistics`] a blend's editor shows as it changes: the summary's figures,
+/// the VAMI line, the statistics blocks, the period returns and the monthly returns table, each
+/// computed exactly as there. The drawdown series and report, time windows, rolling returns,
+/// runs and distribution are left out: the browser recomputes a blend on every edit, and those
+/// took more than half of the time to compute and hand over to JavaScript.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ShownStatistics {
+    /// First month with a return (inception).
+    pub first_month: YearMonth,
+    /// Last month with a return (the month the statistics are as of).
+    pub last_month: YearMonth,
+    /// Number of monthly returns n.
+    pub return_count: usize,
+    /// The options the figures were computed with.
+    pub caror_type: CarorType,
+    /// The annual risk-free rate of the Sharpe ratios.
+    pub risk_free_rate: f64,
+    /// VAMI points for the `carorType`.
+    pub vami: Vec<MonthValue>,
+    /// `VAMI_n / 1000 - 1`.
+    pub cumulative_return: f64,
+    /// CAROR for the `carorType`.
+    pub compounded_annual_return: f64,
+    /// Sample standard deviation of the monthly returns times `sqrt(12)`; n >= 2.
+    pub annualized_standard_deviation: Option<f64>,
+    /// `(mean - rf/12) / sd * sqrt(12)`; none when sd = 0 or n < 2.
+    pub sharpe_ratio: Option<f64>,
+    /// Worst drawdown, `min dd_t` (<= 0).
+    #[serde(rename = "maxDrawDown")]
+    pub max_drawdown: f64,
+    /// The monthly and annual statistics blocks.
+    pub statistics_ratios: StatisticsRatios,
+    /// Period returns against the benchmark, and the correlation with it.
+    pub period_returns: PeriodReturnsReport,
+    /// The monthly returns table, years ascending.
+    pub performance_table: Vec<PerformanceYear>,
+}
+
+/// The statistics of `series` a blend's editor shows ([`ShownStatistics`]), equal to the same
+/// fields of [`program_statistics`].
+pub fn shown_statistics(
+    series: &ReturnSeries,
+    benchmark: Option<&ReturnSeries>,
+    options: &StatisticsOptions,
+) -> ShownStatistics {
+    let compounded = compounded_vami(series.values());
+    let drawdown_values = drawdowns(&compounded);
+    shown_statistics_of(series, benchmark, options, &compounded, &drawdown_values)
+}
+
+/// [`shown_statistics`] from the compounded VAMI and drawdowns, which the full set needs too.
+fn shown_statistics_of(
+    series: &ReturnSeries,
+    benchmark: Option<&ReturnSeries>,
+    options: &StatisticsOptions,
+    compounded: &[f64],
+    drawdown_values: &[f64],
+) -> ShownStatistics {
+    let growth = match options.caror_type {
+        CarorType::Cumulative => growth_from_vami(series, options.caror_type, compounded),
+        other => growth_from_vami(series, other, &vami_values(series, other)),
+    };
+    let year_returns = calendar_year_returns(series);
+    let monthly_stats = monthly_statistics(series.values(), options.risk_free_rate);
+    ShownStatistics {
+        first_month: series.first_month(),
+        last_month: series.last_month(),
+        return_count: series.len(),
+        caror_type: options.caror_type,
+        risk_free_rate: options.risk_free_rate,
+        annualized_standard_deviation: monthly_stats.standard_deviation.map(|sd| sd * SQRT_12),
+        sharpe_ratio: monthly_stats.annualized_sharpe_ratio,
+        max_drawdown: max_drawdown(drawdown_values),
+        statistics_ratios: StatisticsRatios {
+            monthly_stats,
+            annual_stats: annual_statistics(&year_returns, options.risk_free_rate),
+        },
+        period_returns: period_returns(series, &growth, benchmark),
+        performance_table: performance_table(series, &year_returns, drawdown_values),
+        vami: growth.vami,
+        cumulative_return: growth.cumulative_return,
+        compounded_annual_return: growth.compounded_annual_return,
+    }
+}
+
 /// Computes every statistic of `series`, with period returns and correlation against
 /// `benchmark` (the S&P 500) when given. Shared intermediates (compounded VAMI, drawdowns,
 /// calendar-year returns, window returns, moments) are computed once.
@@ -111,13 +197,23 @@ pub fn program_statistics(
 ) -> ProgramStatistics {
     let returns = series.values();
     let compounded = compounded_vami(returns);
-    let growth = match options.caror_type {
-        CarorType::Cumulative => growth_from_vami(series, options.caror_type, &compounded),
-        other => growth_from_vami(series, other, &vami_values(series, other)),
-    };
     let drawdown_values = drawdowns(&compounded);
-    let year_returns = calendar_year_returns(series);
-    let monthly_stats = monthly_statistics(returns, options.risk_free_rate);
+    let ShownStatistics {
+        first_month,
+        last_month,
+        return_count,
+        caror_type,
+        risk_free_rate,
+        vami,
+        cumulative_return,
+        compounded_annual_return,
+        annualized_standard_deviation,
+        sharpe_ratio,
+        max_drawdown,
+        statistics_ratios,
+        period_returns,
+        performance_table,
+    } = shown_statistics_of(series, benchmark, options, &compounded, &drawdown_values);
     let runs = consecutive_runs(series);
     let mut time_windows = Vec::with_capacity(TIME_WINDOW_MONTHS.len());
     let mut rolling_returns = Vec::with_capacity(ROLLING_MONTHS.len());
@@ -131,15 +227,15 @@ pub fn program_statistics(
         }
     }
     ProgramStatistics {
-        first_month: series.first_month(),
-        last_month: series.last_month(),
-        return_count: series.len(),
+        first_month,
+        last_month,
+        return_count,
         missing_months: series.missing_months(),
-        caror_type: options.caror_type,
-        risk_free_rate: options.risk_free_rate,
-        annualized_standard_deviation: monthly_stats.standard_deviation.map(|sd| sd * SQRT_12),
-        sharpe_ratio: monthly_stats.annualized_sharpe_ratio,
-        max_drawdown: max_drawdown(&drawdown_values),
+        caror_type,
+        risk_free_rate,
+        annualized_standard_deviation,
+        sharpe_ratio,
+        max_drawdown,
         drawdowns: series
             .months()
             .iter()
@@ -149,18 +245,15 @@ pub fn program_statistics(
         drawdown_report: drawdown_report(series, &compounded),
         time_windows,
         rolling_returns,
-        statistics_ratios: StatisticsRatios {
-            monthly_stats,
-            annual_stats: annual_statistics(&year_returns, options.risk_free_rate),
-        },
+        statistics_ratios,
         consecutive_gains: runs.gains,
         consecutive_losses: runs.losses,
-        period_returns: period_returns(series, &growth, benchmark),
+        period_returns,
         distribution: return_histogram(returns),
-        performance_table: performance_table(series, &year_returns, &drawdown_values),
-        vami: growth.vami,
-        cumulative_return: growth.cumulative_return,
-        compounded_annual_return: growth.compounded_annual_return,
+        performance_table,
+        vami,
+        cumulative_return,
+        compounded_annual_return,
     }
 }
 
@@ -249,12 +342,83 @@ pub fn blend_statistics(
 ) -> Result<BlendStatistics, AnalyticsError> {
     let blended = blend(components, normalized)?;
     let component_series: Vec<&ReturnSeries> = components.iter().map(|c| c.series).collect();
-    Ok(BlendStatistics {
+    Ok(statistics_of_blend(
+        blended,
         normalized,
-        statistics: program_statistics(&blended.series, benchmark, options),
-        correlation_matrix: correlation_matrix(&component_series),
+        benchmark,
+        options,
+        correlation_matrix(&component_series),
+    ))
+}
+
+/// [`blend_statistics`] with the components' correlation matrix already known: it depends on
+/// their series only, so a blend whose amounts, leverages or normalization change keeps it.
+/// `correlations` must be the [`correlation_matrix`] of the components' series, in order.
+pub fn blend_statistics_with_correlations(
+    components: &[BlendComponent],
+    normalized: bool,
+    benchmark: Option<&ReturnSeries>,
+    options: &StatisticsOptions,
+    correlations: CorrelationMatrix,
+) -> Result<BlendStatistics, AnalyticsError> {
+    let blended = blend(components, normalized)?;
+    Ok(statistics_of_blend(
+        blended,
+        normalized,
+        benchmark,
+        options,
+        correlations,
+    ))
+}
+
+/// What a blend's editor shows of it: [`BlendStatistics`] with the blend's [`ShownStatistics`]
+/// instead of the full set.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BlendFigures {
+    /// Whether only the months every component has were blended.
+    pub normalized: bool,
+    /// The statistics of the blended monthly returns that the editor shows.
+    pub statistics: ShownStatistics,
+    /// Correlations between the components (in component order), each pair over its common
+    /// months.
+    #[serde(rename = "correlationsMatrix")]
+    pub correlation_matrix: CorrelationMatrix,
+    /// The allocations, in component order.
+    pub allocations: Vec<AllocationSummary>,
+}
+
+/// [`blend_statistics_with_correlations`] for a blend's editor: the same figures, without those
+/// [`ShownStatistics`] leaves out. Errors as [`blend`].
+pub fn blend_figures(
+    components: &[BlendComponent],
+    normalized: bool,
+    benchmark: Option<&ReturnSeries>,
+    options: &StatisticsOptions,
+    correlations: CorrelationMatrix,
+) -> Result<BlendFigures, AnalyticsError> {
+    let blended = blend(components, normalized)?;
+    Ok(BlendFigures {
+        normalized,
+        statistics: shown_statistics(&blended.series, benchmark, options),
+        correlation_matrix: correlations,
         allocations: blended.allocations,
     })
+}
+
+fn statistics_of_blend(
+    blended: Blend,
+    normalized: bool,
+    benchmark: Option<&ReturnSeries>,
+    options: &StatisticsOptions,
+    correlation_matrix: CorrelationMatrix,
+) -> BlendStatistics {
+    BlendStatistics {
+        normalized,
+        statistics: program_statistics(&blended.series, benchmark, options),
+        correlation_matrix,
+        allocations: blended.allocations,
+    }
 }
 
 #[cfg(test)]

@@ -205,6 +205,36 @@ export interface BlendStatistics {
   allocations: AllocationSummary[];
 }
 
+/**
+ * The statistics a blend's editor shows (`analytics_core::ShownStatistics`): those fields of
+ * `ProgramStatistics`, computed alike.
+ */
+export type ShownStatistics = Pick<
+  ProgramStatistics,
+  | 'firstMonth'
+  | 'lastMonth'
+  | 'returnCount'
+  | 'carorType'
+  | 'riskFreeRate'
+  | 'vami'
+  | 'cumulativeReturn'
+  | 'compoundedAnnualReturn'
+  | 'annualizedStandardDeviation'
+  | 'sharpeRatio'
+  | 'maxDrawDown'
+  | 'statisticsRatios'
+  | 'periodReturns'
+  | 'performanceTable'
+>;
+
+/** A blend as its editor shows it (`analytics_core::BlendFigures`, `BlendInput.computeShown`). */
+export interface BlendFigures {
+  normalized: boolean;
+  statistics: ShownStatistics;
+  correlationsMatrix: CorrelationMatrix;
+  allocations: AllocationSummary[];
+}
+
 /** The stable codes of CSV problems (`returns_csv::CsvError::code`). */
 export type CsvErrorCode =
   | 'missing_column'

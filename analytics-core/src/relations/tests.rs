@@ -90,3 +90,40 @@ fn series_with_and_without_gaps_correlate_over_the_same_common_months() {
     let direct = pearson_correlation(&[0.03, 0.02, 0.05, 0.04], &[0.02, 0.07, 0.04, 0.01]);
     assert_eq!(contiguous, direct);
 }
+
+#[test]
+fn an_extended_matrix_keeps_the_known_pairs_and_computes_the_new_ones() {
+    let a = series(&[202401, 202402, 202403, 202404], &[0.01, 0.02, 0.03, 0.04]);
+    let b = series(&[202402, 202403, 202404, 202405], &[0.03, 0.01, 0.02, 0.09]);
+    let c = series(&[202401, 202403, 202404, 202405], &[0.02, 0.05, 0.01, 0.03]);
+    assert_eq!(
+        correlation_matrix(&[&a, &b]).extended(&[&a, &b, &c]),
+        correlation_matrix(&[&a, &b, &c])
+    );
+    // The known cells are taken as they are, not computed again: a matrix of other series shows.
+    let known = correlation_matrix(&[&b, &c]);
+    let extended = known.extended(&[&a, &b, &c]);
+    let fresh = correlation_matrix(&[&a, &b, &c]);
+    assert_eq!(extended.get(0, 1), known.get(0, 1));
+    assert_ne!(extended.get(0, 1), fresh.get(0, 1));
+    for i in 0..3 {
+        assert_eq!(extended.get(i, 2), fresh.get(i, 2));
+        assert_eq!(extended.get(2, i), fresh.get(2, i));
+    }
+    assert_eq!(
+        CorrelationMatrix::default().extended(&[&a]),
+        correlation_matrix(&[&a])
+    );
+    assert_eq!(fresh.extended(&[&a]), correlation_matrix(&[&a]));
+}
+
+#[test]
+fn a_matrix_without_a_series_keeps_the_other_pairs() {
+    let a = series(&[202401, 202402, 202403, 202404], &[0.01, 0.02, 0.03, 0.04]);
+    let b = series(&[202402, 202403, 202404, 202405], &[0.03, 0.01, 0.02, 0.09]);
+    let c = series(&[202401, 202403, 202404, 202405], &[0.02, 0.05, 0.01, 0.03]);
+    let matrix = correlation_matrix(&[&a, &b, &c]);
+    assert_eq!(matrix.without(1), correlation_matrix(&[&a, &c]));
+    assert_eq!(matrix.without(0).without(1), correlation_matrix(&[&b]));
+    assert_eq!(matrix.without(3), matrix);
+}

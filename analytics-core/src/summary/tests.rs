@@ -184,3 +184,120 @@ fn blend_statistics_hold_the_blend_its_allocations_and_the_component_correlation
     assert!(json["correlationsMatrix"][0][1]["value"].is_number());
     assert_eq!(json["allocations"][0]["pctAllocated"], 0.5);
 }
+
+#[test]
+fn blend_statistics_with_known_correlations_equal_those_computed_afresh() {
+    let (a, b) = (program(), benchmark());
+    let components = [
+        BlendComponent {
+            series: &a,
+            allocation: Allocation::new(100_000.0, 1.5).unwrap(),
+        },
+        BlendComponent {
+            series: &b,
+            allocation: Allocation::new(250_000.0, 3.0).unwrap(),
+        },
+    ];
+    let options = StatisticsOptions::default();
+    let correlations = correlation_matrix(&[&a, &b]);
+    for normalized in [false, true] {
+        assert_eq!(
+            blend_statistics_with_correlations(
+                &components,
+                normalized,
+                Some(&b),
+                &options,
+                correlations.clone()
+            ),
+            blend_statistics(&components, normalized, Some(&b), &options)
+        );
+    }
+}
+
+#[test]
+fn shown_statistics_are_those_of_the_full_set() {
+    let (a, b) = (program(), benchmark());
+    for caror_type in [CarorType::Cumulative, CarorType::Unique, CarorType::Sum] {
+        let options = StatisticsOptions {
+            risk_free_rate: 0.02,
+            caror_type,
+        };
+        for (series, benchmark) in [(&a, Some(&b)), (&a, None), (&b, Some(&a))] {
+            let full = program_statistics(series, benchmark, &options);
+            let shown = shown_statistics(series, benchmark, &options);
+            assert_eq!(
+                shown,
+                ShownStatistics {
+                    first_month: full.first_month,
+                    last_month: full.last_month,
+                    return_count: full.return_count,
+                    caror_type: full.caror_type,
+                    risk_free_rate: full.risk_free_rate,
+                    vami: full.vami.clone(),
+                    cumulative_return: full.cumulative_return,
+                    compounded_annual_return: full.compounded_annual_return,
+                    annualized_standard_deviation: full.annualized_standard_deviation,
+                    sharpe_ratio: full.sharpe_ratio,
+                    max_drawdown: full.max_drawdown,
+                    statistics_ratios: full.statistics_ratios.clone(),
+                    period_returns: full.period_returns.clone(),
+                    performance_table: full.performance_table.clone(),
+                }
+            );
+            // The same names in the API's shape: the browser reads either.
+            let full_json = serde_json::to_value(&full).unwrap();
+            let shown_json = serde_json::to_value(&shown).unwrap();
+            for (key, value) in shown_json.as_object().unwrap() {
+                assert_eq!(&full_json[key], value, "{key}");
+            }
+        }
+    }
+}
+
+#[test]
+fn blend_figures_are_those_of_the_blend_statistics() {
+    let (a, b) = (program(), benchmark());
+    let components = [
+        BlendComponent {
+            series: &a,
+            allocation: Allocation::new(100_000.0, 1.5).unwrap(),
+        },
+        BlendComponent {
+            series: &b,
+            allocation: Allocation::new(250_000.0, 3.0).unwrap(),
+        },
+    ];
+    let options = StatisticsOptions::default();
+    let correlations = correlation_matrix(&[&a, &b]);
+    for normalized in [false, true] {
+        let full = blend_statistics(&components, normalized, Some(&b), &options).unwrap();
+        let figures = blend_figures(
+            &components,
+            normalized,
+            Some(&b),
+            &options,
+            correlations.clone(),
+        )
+        .unwrap();
+        assert_eq!(figures.normalized, full.normalized);
+        assert_eq!(figures.correlation_matrix, full.correlation_matrix);
+        assert_eq!(figures.allocations, full.allocations);
+        assert_eq!(
+            figures.statistics,
+            shown_statistics(
+                &blend(&components, normalized).unwrap().series,
+                Some(&b),
+                &options
+            )
+        );
+        assert_eq!(figures.statistics.vami, full.statistics.vami);
+        assert_eq!(
+            figures.statistics.performance_table,
+            full.statistics.performance_table
+        );
+    }
+    assert_eq!(
+        blend_figures(&[], false, None, &options, CorrelationMatrix::default()),
+        Err(AnalyticsError::EmptyBlend)
+    );
+}

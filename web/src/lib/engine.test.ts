@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type {
   AllocationSummary,
+  BlendFigures,
   BlendStatistics,
   CsvError,
   DrawdownEpisode,
@@ -13,6 +14,7 @@ import type {
   PeriodStatistics,
   ProgramStatistics,
   Run,
+  ShownStatistics,
   TimeWindow,
 } from '../wasm/pkg/analytics_wasm.js';
 import { isAnalyticsError, loadEngine } from './engine';
@@ -119,6 +121,27 @@ describe('BlendInput', () => {
     blend.setAllocation(1, 3_000_000, 1);
     expect(blend.compute(false).allocations.map((a) => a.pctAllocated)).toEqual([0.25, 0.75]);
     expect(blend.componentCount).toBe(2);
+  });
+
+  it("gives an editor's figures: the full set's, without the series it does not show", async () => {
+    const engine = await loadEngine();
+    const blend = new engine.BlendInput();
+    onTestFinished(() => {
+      blend.free();
+    });
+    blend.addComponent(months(24), returns(24, 0), 1_000_000, 1);
+    blend.addComponent(months(36), returns(36, 2), 1_000_000, 2);
+    blend.setBenchmark(months(48), returns(48, 1));
+    const shown: BlendFigures = blend.computeShown(false, { riskFreeRate: 0.02 });
+    expect(keysOfObject(shown)).toEqual(keysOf<BlendFigures>()(['normalized', 'statistics', 'correlationsMatrix', 'allocations']));
+    expect(keysOfObject(shown.statistics)).toEqual(
+      keysOf<ShownStatistics>()([
+        'firstMonth', 'lastMonth', 'returnCount', 'carorType', 'riskFreeRate', 'vami', 'cumulativeReturn',
+        'compoundedAnnualReturn', 'annualizedStandardDeviation', 'sharpeRatio', 'maxDrawDown', 'statisticsRatios',
+        'periodReturns', 'performanceTable',
+      ]),
+    );
+    expect(blend.compute(false, { riskFreeRate: 0.02 })).toMatchObject(shown);
   });
 
   it('rejects a leverage off the 0.5 steps with its code, and adds nothing', async () => {

@@ -14,12 +14,14 @@ export type Engine = typeof EngineModule;
 export type {
   AnalyticsError,
   AnalyticsErrorCode,
+  BlendFigures,
   BlendInput,
   BlendStatistics,
   CarorType,
   CorrelationMatrix,
   ParsedReturns,
   ProgramStatistics,
+  ShownStatistics,
   StatisticsOptions,
   YearMonth,
 } from '../wasm/pkg/analytics_wasm.js';

@@ -34,6 +34,40 @@ describe('formatDecimal', () => {
     expect(formatDecimal(1.2345)).toBe('1.23');
     expect(formatDecimal(null)).toBe(missingValue);
   });
+
+  it('rounds the shortest decimal of the number half away from zero, as Intl does', () => {
+    expect(formatDecimal(1.005)).toBe('1.01');
+    expect(formatDecimal(7.475)).toBe('7.48');
+    expect(formatDecimal(-0.125)).toBe('-0.13');
+    expect(formatDecimal(-2.5, 0)).toBe('-3');
+    expect(formatDecimal(9.995)).toBe('10.00');
+    expect(formatDecimal(99.5, 0)).toBe('100');
+    expect(formatDecimal(998.996)).toBe('999.00');
+    expect(formatDecimal(999.996)).toBe('1,000.00');
+    expect(formatDecimal(0.0000001, 4)).toBe('0.0000');
+    expect(formatDecimal(-0)).toBe('0.00');
+  });
+
+  it('writes what Intl.NumberFormat writes', () => {
+    const intl = [0, 1, 2, 3, 4].map(
+      (decimals) => new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+    );
+    // A fixed pseudo-random sequence: figures of every size, and ties in the last kept place.
+    let seed = 20261125;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let index = 0; index < 20_000; index += 1) {
+      const decimals = index % 5;
+      const figure = (random() - 0.5) * 10 ** Math.floor(random() * 10 - 6);
+      const tie = (Math.round((random() - 0.5) * 2e5) + 0.5) / 10 ** (decimals + Math.floor(random() * 3));
+      for (const value of [figure, tie, Math.round(figure * 1000) / 1000]) {
+        const expected = intl[decimals]?.format(value).replace(/^-(0(\.0*)?)$/, '$1');
+        expect(formatDecimal(value, decimals), String(value)).toBe(expected);
+      }
+    }
+  });
 });
 
 describe('shortenNumber', () => {

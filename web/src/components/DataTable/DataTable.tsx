@@ -1,4 +1,4 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { LoadingOverlay } from '@/components/LoadingOverlay/LoadingOverlay';
 import { useT } from '@/i18n/i18n-context';
 import { cx } from '@/lib/class-names';
@@ -62,37 +62,46 @@ export function DataTable<Row>({
   const t = useT();
   const captionId = useId();
 
-  const header = (column: Column<Row>) => {
-    const sortable = column.sortKey !== undefined && onSortChange !== undefined;
-    if (!sortable || column.sortKey === undefined) {
+  // Kept while the columns and the sort are: a table re-rendered for new rows (the blender's, on
+  // every edit) leaves its header alone.
+  const head = useMemo(() => {
+    const header = (column: Column<Row>) => {
+      const sortable = column.sortKey !== undefined && onSortChange !== undefined;
+      if (!sortable || column.sortKey === undefined) {
+        return (
+          <th key={column.id} scope="col" className={cx(alignClass(column), column.className)}>
+            {column.header}
+          </th>
+        );
+      }
+      const key = column.sortKey;
+      const active = sort?.by === key;
       return (
-        <th key={column.id} scope="col" className={cx(alignClass(column), column.className)}>
-          {column.header}
+        <th
+          key={column.id}
+          scope="col"
+          aria-sort={active ? ariaSort[sort.order] : 'none'}
+          className={cx(alignClass(column), column.className)}
+        >
+          <button
+            type="button"
+            className={cx('data-table__sort', active && `data-table__sort--${sort.order.toLowerCase()}`)}
+            onClick={() => {
+              onSortChange(nextSort(sort, key, column.firstOrder));
+            }}
+          >
+            {column.header}
+            <span className="data-table__sort-icon" aria-hidden="true" />
+          </button>
         </th>
       );
-    }
-    const key = column.sortKey;
-    const active = sort?.by === key;
+    };
     return (
-      <th
-        key={column.id}
-        scope="col"
-        aria-sort={active ? ariaSort[sort.order] : 'none'}
-        className={cx(alignClass(column), column.className)}
-      >
-        <button
-          type="button"
-          className={cx('data-table__sort', active && `data-table__sort--${sort.order.toLowerCase()}`)}
-          onClick={() => {
-            onSortChange(nextSort(sort, key, column.firstOrder));
-          }}
-        >
-          {column.header}
-          <span className="data-table__sort-icon" aria-hidden="true" />
-        </button>
-      </th>
+      <thead>
+        <tr>{columns.map(header)}</tr>
+      </thead>
     );
-  };
+  }, [columns, sort, onSortChange]);
 
   return (
     <LoadingOverlay active={loading}>
@@ -108,9 +117,7 @@ export function DataTable<Row>({
           <caption id={captionId} className={captionVisible ? 'data-table__caption' : 'visually-hidden'}>
             {caption}
           </caption>
-          <thead>
-            <tr>{columns.map(header)}</tr>
-          </thead>
+          {head}
           <tbody>
             {rows.length === 0 ? (
               <tr>
@@ -143,7 +150,7 @@ function DataRowCells<Row>({ row, rowIndex, columns }: DataRowProps<Row>) {
       {columns.map((column) => {
         const Cell = column.rowHeader ? 'th' : 'td';
         return (
-          <Cell key={column.id} scope={column.rowHeader ? 'row' : undefined} className={cx(alignClass(column), column.className)}>
+          <Cell key={column.id} scope={column.rowHeader ? 'row' : undefined} className={cellClass(column)}>
             {column.cell(row, rowIndex)}
           </Cell>
         );
@@ -163,4 +170,19 @@ const DataRow = memo(
 
 function alignClass<Row>(column: Column<Row>): string | undefined {
   return column.align && column.align !== 'start' ? `data-table__cell--${column.align}` : undefined;
+}
+
+const cellClasses = new WeakMap<object, string>();
+
+/**
+ * A column's cell class, worked out once per column rather than once per cell: the blender's
+ * monthly table renders some 700 cells on every edit, and their strings were most of its garbage.
+ */
+function cellClass<Row>(column: Column<Row>): string {
+  let name = cellClasses.get(column);
+  if (name === undefined) {
+    name = cx(alignClass(column), column.className);
+    cellClasses.set(column, name);
+  }
+  return name;
 }

@@ -1,4 +1,4 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useLang, useT } from '@/i18n/i18n-context';
 import type { Translate } from '@/i18n/translate';
 import { formatDecimal, formatMonth } from '@/lib/format';
@@ -41,8 +41,6 @@ interface LineChartProps {
   height?: number;
   /** Accessible name of the chart. */
   label: string;
-  /** Called once the new lines are in the DOM (the blender times its updates). */
-  onDrawn?: () => void;
 }
 
 const margin = { left: 70, right: 20, top: 20, bottom: 40 };
@@ -84,19 +82,10 @@ function geometryOf(series: readonly LineSeries[], width: number, height: number
  * library): it redraws in about a millisecond, where plotly took tens. Hovering or the arrow keys
  * show every line's value in one month.
  */
-export function LineChart({ series, width, height = 450, label, onDrawn }: LineChartProps) {
+export function LineChart({ series, width, height = 450, label }: LineChartProps) {
   const t = useT();
   const hintId = useId();
   const geometry = useMemo(() => geometryOf(series, width, height), [series, width, height]);
-
-  const drawn = useRef(onDrawn);
-  useLayoutEffect(() => {
-    drawn.current = onDrawn;
-  }, [onDrawn]);
-  // After the commit that put the new paths in the DOM.
-  useLayoutEffect(() => {
-    drawn.current?.();
-  }, [series, width, height]);
 
   // A stable element: hovering rerenders the surface around it, never the axes and lines.
   const content = useMemo(

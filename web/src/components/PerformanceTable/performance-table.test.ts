@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthOfYear, performanceRows } from './performance-table';
+import { monthOfYear, performanceRows, samePerformanceRow } from './performance-table';
 
 describe('performanceRows', () => {
   it('puts the latest year first and each month in its column', () => {
@@ -22,10 +22,30 @@ describe('performanceRows', () => {
     ]);
     expect(rows.map((row) => row.year)).toEqual([2024, 2023]);
     expect(rows[0]?.months).toHaveLength(12);
-    expect(rows[0]?.months[1]).toEqual({ month: '2024-02', value: -0.02, estimated: true });
-    expect(rows[0]?.months[0]?.value).toBeNull();
+    expect(rows[0]?.months[1]).toEqual({ text: '-2.00%', estimated: true });
+    // Blank without a return.
+    expect(rows[0]?.months[0]).toBeUndefined();
     expect(rows[0]?.months[2]).toBeUndefined();
-    expect(rows[1]?.months[11]?.value).toBe(0.01);
+    expect(rows[0]).toMatchObject({ ytd: '-2.00%', maxDrawDown: '-2.00%', estimated: true });
+    expect(rows[1]?.months[11]).toEqual({ text: '1.00%', estimated: false });
+    expect(rows[1]).toMatchObject({ ytd: '1.00%', maxDrawDown: '0.00%', estimated: false });
+  });
+
+  it('finds two rows the same when they read the same', () => {
+    const year = (value: number, estimated = false) => ({
+      year: 2024,
+      returns: [{ month: '2024-03', value, estimated }],
+      ytd: value,
+      maxDrawDown: Math.min(0, value),
+    });
+    const [row] = performanceRows([year(0.0123)]);
+    const [rounded] = performanceRows([year(0.01231)]);
+    const [moved] = performanceRows([year(0.0124)]);
+    const [estimated] = performanceRows([year(0.0123, true)]);
+    if (!row || !rounded || !moved || !estimated) throw new Error('no rows');
+    expect(samePerformanceRow(row, rounded)).toBe(true);
+    expect(samePerformanceRow(row, moved)).toBe(false);
+    expect(samePerformanceRow(row, estimated)).toBe(false);
   });
 
   it('reads the month of an engine month', () => {

@@ -284,6 +284,16 @@ const LeverageSelect = memo(function LeverageSelect({
   model,
 }: OrderControlProps & { leverage: number }) {
   const t = useT();
+  // The same option elements on every edit, so React leaves the options alone.
+  const options = useMemo(
+    () =>
+      leverageOptions.map((option) => (
+        <option key={option} value={String(option)}>
+          {t('members.leverageValue', { leverage: option })}
+        </option>
+      )),
+    [t],
+  );
   return (
     <select
       className="blender-input"
@@ -293,11 +303,7 @@ const LeverageSelect = memo(function LeverageSelect({
         model.setLeverage(programId, Number(event.target.value));
       }}
     >
-      {leverageOptions.map((option) => (
-        <option key={option} value={String(option)}>
-          {t('members.leverageValue', { leverage: option })}
-        </option>
-      ))}
+      {options}
     </select>
   );
 });

@@ -11,7 +11,7 @@ import type { BlendResult } from '@/features/blends/model/blend-computer';
 import type { BlenderModel } from '@/features/blends/model/blender-model';
 import { BlenderSection } from './BlenderSection';
 import { blenderChartWidth } from '@/features/blends/model/blender-tabs';
-import { chartDrawn } from '@/features/blends/model/update-timing';
+import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import { useViewportWidth } from '@/features/blends/hooks/use-viewport-width';
 import type { Comparisons } from '@/features/blends/hooks/use-comparisons';
 import { orderColor, programVami, rebaseAt, type MonthPoint } from '@/features/blends/model/view-model';
@@ -62,6 +62,8 @@ export function BlendChart({ model, worksheet, result, comparisons, readOnly }: 
   const { orders, isNormalized } = worksheet;
   const vami = result.status === 'ok' ? result.statistics.statistics.vami : undefined;
   const blendName = t('blender.blendLine');
+  // The line chart draws its paths in this render: this commit puts them in the DOM.
+  useSectionTiming('chart', result);
 
   const series = useMemo((): LineSeries[] => {
     if (!vami) return [];
@@ -116,7 +118,7 @@ export function BlendChart({ model, worksheet, result, comparisons, readOnly }: 
       }
     >
       <ComparisonControls comparisons={comparisons} />
-      <LineChart series={series} label={title} width={blenderChartWidth(viewport)} onDrawn={chartDrawn} />
+      <LineChart series={series} label={title} width={blenderChartWidth(viewport)} />
     </BlenderSection>
   );
 }

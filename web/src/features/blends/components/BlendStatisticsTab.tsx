@@ -1,24 +1,47 @@
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { ChoiceButtons } from '@/components/ChoiceButtons/ChoiceButtons';
 import { compareTitle } from '@/lib/compare';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
-import { statisticRows, type PeriodStatistics, type StatisticRow } from '@/lib/statistic-rows';
+import type { MessageKey } from '@/i18n/catalogs';
+import { statisticRows, type PeriodStatistics } from '@/lib/statistic-rows';
 import { useLang, useT } from '@/i18n/i18n-context';
-import type { ProgramStatistics } from '@/lib/engine';
+import type { ProgramStatistics, ShownStatistics } from '@/lib/engine';
 import { missingValue } from '@/lib/format';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
 import { BlenderSection } from './BlenderSection';
+import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import type { Comparisons } from '@/features/blends/hooks/use-comparisons';
 
 type Frequency = 'monthly' | 'annual';
 
-interface StatisticsColumn {
+interface ComparedColumn {
   key: string;
   title: string;
   statistics: ProgramStatistics | undefined;
 }
 
-/** The blend's monthly or annual statistics beside those of the compared series. */
+/** A statistic with its figure for the blend, then for each compared series, as shown. */
+interface StatisticsRow {
+  key: MessageKey;
+  values: string[];
+}
+
+const sameStatisticsRow = (before: StatisticsRow, after: StatisticsRow) =>
+  before.key === after.key &&
+  before.values.length === after.values.length &&
+  before.values.every((value, index) => value === after.values[index]);
+
+function shownValues(statistics: Pick<ShownStatistics, 'statisticsRatios'> | undefined, frequency: Frequency): string[] {
+  const block: PeriodStatistics | undefined =
+    statistics && (frequency === 'monthly' ? statistics.statisticsRatios.monthlyStats : statistics.statisticsRatios.annualStats);
+  return statisticRows.map((row) => (block ? row.value(block) : missingValue));
+}
+
+/**
+ * The blend's monthly or annual statistics beside those of the compared series. An edit moves
+ * the blend's column only: the columns and the compared figures are kept, and rows are compared
+ * by what they show, so only the statistics that read differently are rendered again.
+ */
 export const BlendStatisticsTab = memo(function BlendStatisticsTab({
   result,
   comparisons,
@@ -29,30 +52,38 @@ export const BlendStatisticsTab = memo(function BlendStatisticsTab({
   const t = useT();
   const lang = useLang();
   const [frequency, setFrequency] = useState<Frequency>('monthly');
-  const block = (statistics: ProgramStatistics | undefined): PeriodStatistics | undefined =>
-    statistics && (frequency === 'monthly' ? statistics.statisticsRatios.monthlyStats : statistics.statisticsRatios.annualStats);
-  const series: StatisticsColumn[] = [
-    { key: 'blend', title: t('blender.blendLine'), statistics: result.status === 'ok' ? result.statistics.statistics : undefined },
-    ...comparisons.series.flatMap((compared) =>
-      compared
-        ? [{ key: `${compared.kind}-${String(compared.id)}`, title: compareTitle(compared, lang), statistics: comparisons.statisticsOf(compared) }]
-        : [],
-    ),
-  ];
-  const columns: Column<StatisticRow>[] = [
-    { id: 'name', header: t('program.statistic'), cell: (row) => t(row.key), rowHeader: true },
-    ...series.map(
-      (column): Column<StatisticRow> => ({
-        id: column.key,
-        header: column.title,
-        cell: (row) => {
-          const stats = block(column.statistics);
-          return stats ? row.value(stats) : missingValue;
-        },
-        align: 'end',
-      }),
-    ),
-  ];
+  useSectionTiming('statistics', result);
+  const compared = useMemo(
+    (): ComparedColumn[] =>
+      comparisons.series.flatMap((series) =>
+        series
+          ? [{ key: `${series.kind}-${String(series.id)}`, title: compareTitle(series, lang), statistics: comparisons.statisticsOf(series) }]
+          : [],
+      ),
+    [comparisons, lang],
+  );
+  const comparedValues = useMemo(() => compared.map((column) => shownValues(column.statistics, frequency)), [compared, frequency]);
+  const blendValues = shownValues(result.status === 'ok' ? result.statistics.statistics : undefined, frequency);
+  const rows = statisticRows.map(
+    (row, index): StatisticsRow => ({
+      key: row.key,
+      values: [blendValues, ...comparedValues].map((values) => values[index] ?? missingValue),
+    }),
+  );
+  const columns = useMemo(
+    (): Column<StatisticsRow>[] => [
+      { id: 'name', header: t('program.statistic'), cell: (row) => t(row.key), rowHeader: true },
+      ...[{ key: 'blend', title: t('blender.blendLine') }, ...compared].map(
+        (column, index): Column<StatisticsRow> => ({
+          id: column.key,
+          header: column.title,
+          cell: (row) => row.values[index],
+          align: 'end',
+        }),
+      ),
+    ],
+    [t, compared],
+  );
   const title = t('blender.statistics');
   return (
     <BlenderSection
@@ -69,7 +100,7 @@ export const BlendStatisticsTab = memo(function BlendStatisticsTab({
         />
       }
     >
-      <DataTable caption={title} columns={columns} rows={statisticRows} rowKey={(row) => row.key} maxHeight="none" />
+      <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.key} sameRow={sameStatisticsRow} maxHeight="none" />
     </BlenderSection>
   );
 });

@@ -1,4 +1,4 @@
-import { memo, useId, useLayoutEffect, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { Alert } from '@/components/Alert/Alert';
 import { Chart, type ChartLayout, type ChartTrace } from '@/components/Chart/Chart';
 import { pieChartSize } from '@/components/Chart/chart-size';
@@ -6,7 +6,7 @@ import { useT } from '@/i18n/i18n-context';
 import { formatDecimal, formatPercent } from '@/lib/format';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
 import { BlenderSection } from './BlenderSection';
-import { summaryShown } from '@/features/blends/model/update-timing';
+import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import { allocationFigures, emptySummary, orderColor, summaryFigures } from '@/features/blends/model/view-model';
 import type { Worksheet } from '@/features/blends/model/worksheet';
 
@@ -17,10 +17,9 @@ export function BlendSummaryCard({ result, worksheet }: { result: BlendResult; w
   const t = useT();
   const tooltipId = useId();
   const figures = result.status === 'ok' ? summaryFigures(result.statistics) : emptySummary;
-  // The edit is on screen once this commit is: the update timing counts it here.
-  useLayoutEffect(() => {
-    summaryShown();
-  }, [result]);
+  // Counts for the allocation pie and the allocations table too: they render from the same
+  // snapshot, in this commit.
+  useSectionTiming('summary', result);
 
   const rows: [string, string, string?][] = [
     [t('blender.ytd'), formatPercent(figures.ytdReturn)],

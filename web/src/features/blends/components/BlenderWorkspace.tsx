@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { memo, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from '@/lib/router/Router';
 import { useToast } from '@/components/Toast/toast-context';
 import { Page } from '@/components/Layout/Page';
@@ -18,6 +18,7 @@ import type { SignedInSession } from '@/lib/session';
 import { AllocationsTab } from './AllocationsTab';
 import { addOrders, putNormalization, putOrders, type Blend } from '@/features/blends/api/blends';
 import { BlenderActions } from './BlenderActions';
+import type { BlendResult } from '@/features/blends/model/blend-computer';
 import { BlenderModel } from '@/features/blends/model/blender-model';
 import { BlenderSection } from './BlenderSection';
 import { blenderTabPath, blenderTabsShown, type BlenderTab } from '@/features/blends/model/blender-tabs';
@@ -25,10 +26,24 @@ import { BlendChart } from './BlendChart';
 import { BlendStatisticsTab } from './BlendStatisticsTab';
 import { BlendSummaryCard } from './BlendSummaryCard';
 import { CorrelationTab } from './CorrelationTab';
-import { useComparisons } from '@/features/blends/hooks/use-comparisons';
+import { useComparisons, type Comparisons } from '@/features/blends/hooks/use-comparisons';
+import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 
-/** Memoised: an edit renders it once, with the deferred figures, not in the edit's own render. */
-const BlendPerformanceTable = memo(PerformanceTable);
+/**
+ * The monthly table. Like every section it renders in the edit's own commit: a deferred render
+ * would wait for the browser to paint that commit first, a frame later. Memoised: a colour or
+ * chart toggle leaves it alone.
+ */
+const BlendPerformanceTable = memo(function BlendPerformanceTable({ result }: { result: BlendResult }) {
+  const t = useT();
+  useSectionTiming('performance-table', result);
+  if (result.status !== 'ok') return null;
+  return (
+    <BlenderSection title={t('blender.performanceTable')}>
+      <PerformanceTable table={result.statistics.statistics.performanceTable} caption={t('blender.performanceTable')} />
+    </BlenderSection>
+  );
+});
 
 const tabLabels: Readonly<Record<BlenderTab, MessageKey>> = {
   allocations: 'blender.tabAllocations',
@@ -47,8 +62,25 @@ interface BlenderWorkspaceProps {
   queryKey: QueryKey;
 }
 
-/** One blend in the blender: the summary, the chart, the monthly table and the tabs. */
-export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryKey }: BlenderWorkspaceProps) {
+/**
+ * One blend in the blender: the summary, the chart, the monthly table and the tabs. The compared
+ * series are kept here, above the part an edit renders again, so their queries are not looked up
+ * on every edit.
+ */
+export function BlenderWorkspace(props: BlenderWorkspaceProps) {
+  const comparisons = useComparisons(props.engine);
+  return <BlendEditor {...props} comparisons={comparisons} />;
+}
+
+function BlendEditor({
+  blend,
+  engine,
+  session,
+  readOnly,
+  tab,
+  queryKey,
+  comparisons,
+}: BlenderWorkspaceProps & { comparisons: Comparisons }) {
   const t = useT();
   const lang = useLang();
   const toast = useToast();
@@ -81,10 +113,7 @@ export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryK
     };
   }, [model]);
   const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot);
-  // The summary and the chart follow an edit at once; the longer tables may follow a frame later.
-  const later = useDeferredValue(snapshot);
   const { worksheet, result, modified } = snapshot;
-  const comparisons = useComparisons(engine);
   const [adding, setAdding] = useState(false);
 
   const replaceBlend = (next: Blend) => {
@@ -139,11 +168,7 @@ export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryK
             <BlendSummaryCard result={result} worksheet={worksheet} />
             <BlendChart model={model} worksheet={worksheet} result={result} comparisons={comparisons} readOnly={readOnly} />
           </div>
-          {later.result.status === 'ok' && (
-            <BlenderSection title={t('blender.performanceTable')}>
-              <BlendPerformanceTable table={later.result.statistics.statistics.performanceTable} caption={t('blender.performanceTable')} />
-            </BlenderSection>
-          )}
+          <BlendPerformanceTable result={result} />
           <Tabs
             label={t('blender.tabs')}
             className="blender-tabs"
@@ -169,9 +194,9 @@ export function BlenderWorkspace({ blend, engine, session, readOnly, tab, queryK
                       />
                     );
                   case 'correlation':
-                    return <CorrelationTab key={shown} worksheet={later.worksheet} result={later.result} />;
+                    return <CorrelationTab key={shown} worksheet={worksheet} result={result} />;
                   default:
-                    return <BlendStatisticsTab key={shown} result={later.result} comparisons={comparisons} />;
+                    return <BlendStatisticsTab key={shown} result={result} comparisons={comparisons} />;
                 }
               })}
             </div>

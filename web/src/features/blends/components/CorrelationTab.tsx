@@ -4,6 +4,7 @@ import { useT } from '@/i18n/i18n-context';
 import { formatDecimal } from '@/lib/format';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
 import { BlenderSection } from './BlenderSection';
+import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import { matrixRows, type MatrixRow } from '@/features/blends/model/view-model';
 import { membershipKey, type Worksheet } from '@/features/blends/model/worksheet';
 
@@ -17,7 +18,13 @@ const sameMatrix = (a: CorrelationTabProps, b: CorrelationTabProps) =>
   membershipKey(a.worksheet) === membershipKey(b.worksheet) && a.result.status === b.result.status;
 
 /** The correlation of every pair of the blend's programs over the months both have. */
-export const CorrelationTab = memo(function CorrelationTab({ worksheet, result }: CorrelationTabProps) {
+export function CorrelationTab({ worksheet, result }: CorrelationTabProps) {
+  // Committed with every result, though the matrix itself is redrawn only when it changes.
+  useSectionTiming('correlation', result);
+  return <CorrelationMatrix worksheet={worksheet} result={result} />;
+}
+
+const CorrelationMatrix = memo(function CorrelationMatrix({ worksheet, result }: CorrelationTabProps) {
   const t = useT();
   const title = t('blender.correlationMatrix');
   if (result.status !== 'ok') {

@@ -1,10 +1,10 @@
-import type { AnalyticsErrorCode, BlendInput, BlendStatistics, Engine } from '@/lib/engine';
+import type { AnalyticsErrorCode, BlendFigures, BlendInput, Engine } from '@/lib/engine';
 import { isAnalyticsError } from '@/lib/engine';
 import type { BlendBenchmark, BlendOrder } from '@/features/blends/api/blends';
 
 /** What the blender shows for the worksheet as it stands. */
 export type BlendResult =
-  | { status: 'ok'; statistics: BlendStatistics }
+  | { status: 'ok'; statistics: BlendFigures }
   /** No program with returns yet. */
   | { status: 'empty' }
   /** The engine refused (`no_common_months` when normalizing programs that never overlap). */
@@ -14,8 +14,10 @@ const hasReturns = (order: BlendOrder) => order.returns.months.length > 0;
 
 /**
  * The worksheet's blend in the WebAssembly engine. Each program's returns cross into the engine
- * once, when the programs change; moving an amount or a leverage only resets the allocations and
- * computes again, so an edit costs a fraction of a millisecond.
+ * once, when it joins the blend; moving an amount or a leverage only resets the allocations and
+ * computes again, so an edit costs a fraction of a millisecond. The engine keeps the programs'
+ * correlation matrix, which their returns alone decide: a program added or removed computes only
+ * its own pairs.
  */
 export class BlendComputer {
   private readonly input: BlendInput;
@@ -24,29 +26,36 @@ export class BlendComputer {
 
   constructor(engine: Engine, orders: readonly BlendOrder[], benchmark: BlendBenchmark | null | undefined) {
     this.input = new engine.BlendInput();
-    for (const order of orders.filter(hasReturns)) {
-      const { months, values, estimated } = order.returns;
-      this.input.addComponent(
-        Int32Array.from(months),
-        Float64Array.from(values),
-        order.quantity,
-        order.leverage,
-        Uint8Array.from(estimated, (flag) => (flag ? 1 : 0)),
-      );
-      this.programIds.push(order.programId);
-    }
+    for (const order of orders.filter(hasReturns)) this.add(order);
     if (benchmark && benchmark.months.length > 0) {
       this.input.setBenchmark(Int32Array.from(benchmark.months), Float64Array.from(benchmark.values));
     }
   }
 
-  /** The programs the engine holds: `orders` must list them in the same order (others are skipped). */
-  holds(orders: readonly BlendOrder[]): boolean {
-    const ids = orders.filter(hasReturns).map((order) => order.programId);
-    return ids.length === this.programIds.length && ids.every((id, index) => id === this.programIds[index]);
+  /**
+   * Brings the engine's programs to those of `orders` (programs without returns are skipped):
+   * removed ones leave, new ones join at the end. False, with nothing changed, when the programs
+   * kept are in another order: only a new computer holds those.
+   */
+  follow(orders: readonly BlendOrder[]): boolean {
+    const components = orders.filter(hasReturns);
+    const wanted = new Set(components.map((order) => order.programId));
+    const kept = this.programIds.filter((id) => wanted.has(id));
+    if (!kept.every((id, index) => components[index]?.programId === id)) return false;
+    // The last first, so that the indices still to remove stay valid.
+    const removed = this.programIds.flatMap((id, index) => (wanted.has(id) ? [] : [index])).reverse();
+    for (const index of removed) {
+      this.input.removeComponent(index);
+      this.programIds.splice(index, 1);
+    }
+    for (const order of components.slice(kept.length)) this.add(order);
+    return true;
   }
 
-  /** The blend's statistics at the orders' amounts and leverages (valid ones: the UI checks first). */
+  /**
+   * The blend's figures at the orders' amounts and leverages (valid ones: the UI checks first):
+   * those the blender shows, not the full set the server stores when it is saved.
+   */
   compute(orders: readonly BlendOrder[], normalized: boolean): BlendResult {
     const components = orders.filter(hasReturns);
     if (components.length === 0) return { status: 'empty' };
@@ -54,7 +63,7 @@ export class BlendComputer {
       this.input.setAllocation(index, order.quantity, order.leverage);
     });
     try {
-      return { status: 'ok', statistics: this.input.compute(normalized) };
+      return { status: 'ok', statistics: this.input.computeShown(normalized) };
     } catch (error) {
       if (isAnalyticsError(error)) return { status: 'error', code: error.code };
       throw error;
@@ -63,5 +72,17 @@ export class BlendComputer {
 
   free(): void {
     this.input.free();
+  }
+
+  private add(order: BlendOrder): void {
+    const { months, values, estimated } = order.returns;
+    this.input.addComponent(
+      Int32Array.from(months),
+      Float64Array.from(values),
+      order.quantity,
+      order.leverage,
+      Uint8Array.from(estimated, (flag) => (flag ? 1 : 0)),
+    );
+    this.programIds.push(order.programId);
   }
 }

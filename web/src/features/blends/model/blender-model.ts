@@ -38,6 +38,8 @@ export class BlenderModel {
   private computer: BlendComputer | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly sync: WorksheetSync<OrderInput[]> | undefined;
+  /** This page has marked the blend unsaved in browser storage: one write, not one per edit. */
+  private marked = false;
 
   private readonly engine: Engine;
   private readonly blend: Blend;
@@ -103,6 +105,7 @@ export class BlenderModel {
   /** The server saved the blend: new name and type, nothing left unsaved. */
   saved(blend: Blend): void {
     clearModified(blend.blendId);
+    this.marked = false;
     this.publish({
       ...this.snapshot,
       worksheet: { ...this.snapshot.worksheet, blendName: blend.blendName, blendTypeId: blend.blendTypeId },
@@ -140,8 +143,11 @@ export class BlenderModel {
     if (effect === 'figures') {
       startUpdate();
       const result = this.compute(worksheet);
-      computed();
-      markModified(worksheet.blendId);
+      computed(result);
+      if (!this.marked) {
+        markModified(worksheet.blendId);
+        this.marked = true;
+      }
       this.publish({ worksheet, result, modified: true });
     } else {
       this.publish({ ...this.snapshot, worksheet });
@@ -155,7 +161,7 @@ export class BlenderModel {
   }
 
   private compute(worksheet: Worksheet): BlendResult {
-    if (!this.computer?.holds(worksheet.orders)) {
+    if (!this.computer?.follow(worksheet.orders)) {
       this.computer?.free();
       this.computer = new BlendComputer(this.engine, worksheet.orders, this.blend.benchmark);
     }

@@ -1,6 +1,6 @@
 import { chartColor } from '@/components/Chart/chart-colors';
 import { shownCaror } from '@/lib/caror';
-import type { BlendStatistics, CorrelationMatrix } from '@/lib/engine';
+import type { BlendFigures, CorrelationMatrix } from '@/lib/engine';
 import type { BlendOrder } from '@/features/blends/api/blends';
 
 export interface MonthPoint {
@@ -30,7 +30,7 @@ export const emptySummary: BlendSummaryFigures = {
 };
 
 /** The figures the summary card shows, from the engine's (or the server's stored) statistics. */
-export function summaryFigures(blend: BlendStatistics): BlendSummaryFigures {
+export function summaryFigures(blend: BlendFigures): BlendSummaryFigures {
   const statistics = blend.statistics;
   const periods = statistics.periodReturns;
   return {
