@@ -41,78 +41,66 @@ export function pathOf(location: Pick<RouterLocation, 'pathname' | 'search' | 'h
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
-class Listeners {
-  private readonly listeners = new Set<HistoryListener>();
-
-  add(listener: HistoryListener): () => void {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  }
-
-  notify(location: RouterLocation, action: NavigationAction) {
-    for (const listener of this.listeners) listener(location, action);
-  }
-}
-
 interface EntryState {
   key?: unknown;
 }
 
+/**
+ * What both kinds of history share: the current location, going somewhere (`write` records it,
+ * for the browser) and telling the listeners; `moved` reports a move made elsewhere (Back).
+ */
+function historyFrom(start: RouterLocation, write?: (to: string, key: string, action: 'push' | 'replace') => void) {
+  const listeners = new Set<HistoryListener>();
+  let location = start;
+  const moved = (next: RouterLocation, action: NavigationAction) => {
+    location = next;
+    for (const listener of listeners) listener(next, action);
+  };
+  const go = (to: string, action: 'push' | 'replace') => {
+    const next = parsePath(to, newKey());
+    write?.(to, next.key, action);
+    moved(next, action);
+  };
+  const history: History = {
+    get location() {
+      return location;
+    },
+    push: (to) => {
+      go(to, 'push');
+    },
+    replace: (to) => {
+      go(to, 'replace');
+    },
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+  return { history, moved };
+}
+
 /** The window's history; each entry carries its key in `history.state`. */
 export function createBrowserHistory(win: Window = window): History {
-  const listeners = new Listeners();
   const read = (): RouterLocation => {
     const state = win.history.state as EntryState | null;
     const key = typeof state?.key === 'string' ? state.key : 'initial';
     const { pathname, search, hash } = win.location;
     return { pathname, search, hash, key };
   };
-  let location = read();
-  win.addEventListener('popstate', () => {
-    location = read();
-    listeners.notify(location, 'pop');
-  });
-  const go = (to: string, action: 'push' | 'replace') => {
-    location = parsePath(to, newKey());
-    const state: EntryState = { key: location.key };
+  const { history, moved } = historyFrom(read(), (to, key, action) => {
+    const state: EntryState = { key };
     if (action === 'push') win.history.pushState(state, '', to);
     else win.history.replaceState(state, '', to);
-    listeners.notify(location, action);
-  };
-  return {
-    get location() {
-      return location;
-    },
-    push: (to) => {
-      go(to, 'push');
-    },
-    replace: (to) => {
-      go(to, 'replace');
-    },
-    listen: (listener) => listeners.add(listener),
-  };
+  });
+  win.addEventListener('popstate', () => {
+    moved(read(), 'pop');
+  });
+  return history;
 }
 
 /** A history kept in memory, starting at `initial` (tests, and anything without a window). */
 export function createMemoryHistory(initial: string): History {
-  const listeners = new Listeners();
-  let location = parsePath(initial, 'initial');
-  const go = (to: string, action: 'push' | 'replace') => {
-    location = parsePath(to, newKey());
-    listeners.notify(location, action);
-  };
-  return {
-    get location() {
-      return location;
-    },
-    push: (to) => {
-      go(to, 'push');
-    },
-    replace: (to) => {
-      go(to, 'replace');
-    },
-    listen: (listener) => listeners.add(listener),
-  };
+  return historyFrom(parsePath(initial, 'initial')).history;
 }
