@@ -185,19 +185,24 @@ fn blend_statistics_hold_the_blend_its_allocations_and_the_component_correlation
     assert_eq!(json["allocations"][0]["pctAllocated"], 0.5);
 }
 
-#[test]
-fn blend_statistics_with_known_correlations_equal_those_computed_afresh() {
-    let (a, b) = (program(), benchmark());
-    let components = [
+/// `a` and `b` at different amounts and leverages, so every figure of the blend depends on both.
+fn leveraged_pair<'a>(a: &'a ReturnSeries, b: &'a ReturnSeries) -> [BlendComponent<'a>; 2] {
+    [
         BlendComponent {
-            series: &a,
+            series: a,
             allocation: Allocation::new(100_000.0, 1.5).unwrap(),
         },
         BlendComponent {
-            series: &b,
+            series: b,
             allocation: Allocation::new(250_000.0, 3.0).unwrap(),
         },
-    ];
+    ]
+}
+
+#[test]
+fn blend_statistics_with_known_correlations_equal_those_computed_afresh() {
+    let (a, b) = (program(), benchmark());
+    let components = leveraged_pair(&a, &b);
     let options = StatisticsOptions::default();
     let correlations = correlation_matrix(&[&a, &b]);
     for normalized in [false, true] {
@@ -257,16 +262,7 @@ fn shown_statistics_are_those_of_the_full_set() {
 #[test]
 fn blend_figures_are_those_of_the_blend_statistics() {
     let (a, b) = (program(), benchmark());
-    let components = [
-        BlendComponent {
-            series: &a,
-            allocation: Allocation::new(100_000.0, 1.5).unwrap(),
-        },
-        BlendComponent {
-            series: &b,
-            allocation: Allocation::new(250_000.0, 3.0).unwrap(),
-        },
-    ];
+    let components = leveraged_pair(&a, &b);
     let options = StatisticsOptions::default();
     let correlations = correlation_matrix(&[&a, &b]);
     for normalized in [false, true] {

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/load-once';
 
 export interface LazyComponent {
   readonly Component: ComponentType;
@@ -13,27 +14,13 @@ export interface LazyComponent {
  * next one.
  */
 export function lazyComponent(load: () => Promise<ComponentType>): LazyComponent {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (component) => {
-        Loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Suspending = lazy(() => start().then((component) => ({ default: component })));
+  const code = loadOnce(load);
+  const Suspending = lazy(() => code.load().then((component) => ({ default: component })));
   function LazyComponent() {
     // Fixed for the instance's life: switching from the lazy wrapper to the loaded component once
     // the code arrives would be a new element type, remounting the screen and losing its state.
-    const [Mounted] = useState(() => Loaded ?? Suspending);
+    const [Mounted] = useState(() => code.loaded() ?? Suspending);
     return <Mounted />;
   }
-  return { Component: LazyComponent, preload: () => (Loaded ? undefined : start()) };
+  return { Component: LazyComponent, preload: () => (code.loaded() ? undefined : code.load()) };
 }
