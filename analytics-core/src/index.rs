@@ -26,6 +26,16 @@ pub fn join_month(series: &ReturnSeries, min_track_months: usize) -> Option<Year
     series.months().get(min_track_months.max(1) - 1).copied()
 }
 
+/// A strategy or methodology index takes the programs with more than this share of their
+/// allocation in its strategy or methodology.
+pub const STRATEGY_MIN_SHARE: f64 = 0.5;
+
+/// Whether a program with `share` of its allocation in a strategy (or methodology) belongs to
+/// that strategy's index: more than 50 %, so exactly half is out.
+pub fn meets_strategy_share(share: f64) -> bool {
+    share > STRATEGY_MIN_SHARE
+}
+
 /// A program that may count in an index.
 #[derive(Clone, Copy, Debug)]
 pub struct Candidate<'a> {
@@ -34,21 +44,89 @@ pub struct Candidate<'a> {
     /// The first month it no longer counts in: it stopped being Active (archived, deleted) in
     /// that month. `None` while it is Active. Its earlier months stay in the index as they were.
     pub leaves: Option<YearMonth>,
+    /// Whether it meets the index's monthly condition (an assets band, [`assets_band`]) in each
+    /// of its observed months, aligned with `series.months()`; `None` when the index has none.
+    pub eligible: Option<&'a [bool]>,
 }
 
 impl<'a> Candidate<'a> {
-    /// An Active program.
+    /// An Active program, in an index without a monthly condition.
     pub fn active(series: &'a ReturnSeries) -> Self {
         Candidate {
             series,
             leaves: None,
+            eligible: None,
         }
     }
 
-    /// Whether it counts in `month`: joined by then (the joining month included), not yet left.
-    fn counts_in(&self, join: Option<YearMonth>, month: YearMonth) -> bool {
-        join.is_some_and(|j| j <= month) && self.leaves.is_none_or(|l| month < l)
+    /// The positions (in its series) of the observed months in which it counts: from its
+    /// joining month (see [`join_month`]) to the month before it leaves, where it meets the
+    /// monthly condition.
+    fn member_positions(&self, join: YearMonth) -> impl Iterator<Item = usize> + '_ {
+        let from = self.series.index_from(join);
+        let to = self
+            .leaves
+            .map_or(self.series.len(), |leaves| self.series.index_from(leaves));
+        (from..to.max(from)).filter(|&p| self.eligible.is_none_or(|e| e.get(p) == Some(&true)))
     }
+}
+
+/// Whether a program is in an assets band in each month of its record: its assets under
+/// management as of the month (the latest reported at or before it, with no look-ahead) are at
+/// least `min` and below `max` (either bound may be absent). A month before any report is out.
+pub fn assets_band(assets: &[Option<f64>], min: Option<f64>, max: Option<f64>) -> Vec<bool> {
+    let mut latest = None;
+    assets
+        .iter()
+        .map(|reported| {
+            latest = reported.or(latest);
+            latest.is_some_and(|a| min.is_none_or(|m| a >= m) && max.is_none_or(|m| a < m))
+        })
+        .collect()
+}
+
+/// A stretch of months in which a candidate counts in an index.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Membership {
+    /// The first month it counts in.
+    pub joined: YearMonth,
+    /// The first observed month after `joined` in which it no longer counts (it left, or fell
+    /// out of the monthly condition); `None` while it still counts in its last month.
+    pub left: Option<YearMonth>,
+}
+
+/// The stretches in which `candidate` counts in an index of `min_track_months`: consecutive
+/// observed months that are member months, oldest first.
+pub fn memberships(candidate: &Candidate, min_track_months: usize) -> Vec<Membership> {
+    let Some(join) = join_month(candidate.series, min_track_months) else {
+        return Vec::new();
+    };
+    let months = candidate.series.months();
+    // The first month after position q in which it no longer counts: the next observed month
+    // (not a member month, or q would not end a stretch) or the month it leaves, the earlier.
+    let left_after = |q: usize| match (months.get(q + 1).copied(), candidate.leaves) {
+        (Some(next), Some(leaves)) => Some(next.min(leaves)),
+        (next, leaves) => next.or(leaves),
+    };
+    let mut stretches: Vec<Membership> = Vec::new();
+    let mut previous: Option<usize> = None;
+    for p in candidate.member_positions(join) {
+        if previous.is_none_or(|q| q + 1 != p) {
+            if let (Some(q), Some(open)) = (previous, stretches.last_mut()) {
+                open.left = left_after(q);
+            }
+            stretches.push(Membership {
+                joined: months[p],
+                left: None,
+            });
+        }
+        previous = Some(p);
+    }
+    if let (Some(q), Some(last)) = (previous, stretches.last_mut()) {
+        last.left = left_after(q);
+    }
+    stretches
 }
 
 /// One month of an index.
@@ -100,39 +178,37 @@ pub fn index_series(candidates: &[Candidate], min_track_months: usize) -> IndexS
         .iter()
         .map(|c| join_month(c.series, min_track_months))
         .collect();
-    let joined = || {
+    let members = || {
         candidates
             .iter()
             .zip(&join_months)
-            .filter_map(|(c, j)| Some((c, (*j)?)))
-            .filter(|(c, j)| c.leaves.is_none_or(|l| *j < l))
+            .filter_map(|(c, j)| Some((c, c.member_positions((*j)?))))
     };
-    let (Some(first), Some(last)) = (
-        joined().map(|(_, j)| j).min(),
-        joined().map(|(c, _)| c.series.last_month()).max(),
-    ) else {
+    let mut span_of = members().filter_map(|(c, mut positions)| {
+        let first = positions.next()?;
+        let last = positions.last().unwrap_or(first);
+        Some((c.series.months()[first], c.series.months()[last]))
+    });
+    let Some(bounds) = span_of
+        .next()
+        .map(|first| span_of.fold(first, |(from, to), (f, t)| (from.min(f), to.max(t))))
+    else {
         return IndexSeries {
             months: Vec::new(),
             join_months,
         };
     };
+    let (first, last) = bounds;
     let span = first.months_between(last) as usize + 1;
     let (mut sums, mut counts) = (vec![0.0; span], vec![0usize; span]);
     let mut estimated = vec![false; span];
-    for (candidate, join) in joined() {
+    for (candidate, positions) in members() {
         let series = candidate.series;
-        let from = series.index_from(join);
-        let to = candidate
-            .leaves
-            .map_or(series.len(), |leaves| series.index_from(leaves));
-        let months = series.months()[from..to].iter();
-        let values = &series.values()[from..to];
-        let estimates = &series.estimated()[from..to];
-        for ((month, r), e) in months.zip(values).zip(estimates) {
-            let offset = first.months_between(*month) as usize;
-            sums[offset] += r;
+        for p in positions {
+            let offset = first.months_between(series.months()[p]) as usize;
+            sums[offset] += series.values()[p];
             counts[offset] += 1;
-            estimated[offset] |= e;
+            estimated[offset] |= series.estimated()[p];
         }
     }
     let months = (0..span)
@@ -150,46 +226,9 @@ pub fn index_series(candidates: &[Candidate], min_track_months: usize) -> IndexS
     }
 }
 
-/// A member's place in an index's monthly ranking.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Ranking {
-    /// Position of the program in the candidates given.
-    pub member: usize,
-    /// 1 = best return; equal returns share a rank and the next rank skips (1, 1, 3).
-    pub rank: usize,
-    /// The member's return that month.
-    pub performance: f64,
-}
+mod ranking;
 
-/// The ranking for `month` of the index's members with a return that month (members as in
-/// [`index_series`]), best return first; equal returns keep the candidates' order.
-pub fn monthly_rankings(
-    candidates: &[Candidate],
-    min_track_months: usize,
-    month: YearMonth,
-) -> Vec<Ranking> {
-    let mut members: Vec<(usize, f64)> = candidates
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| c.counts_in(join_month(c.series, min_track_months), month))
-        .filter_map(|(i, c)| Some((i, c.series.value_at(month)?)))
-        .collect();
-    members.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-    let mut rankings: Vec<Ranking> = Vec::with_capacity(members.len());
-    for (position, (member, performance)) in members.into_iter().enumerate() {
-        let rank = match rankings.last() {
-            Some(previous) if previous.performance == performance => previous.rank,
-            _ => position + 1,
-        };
-        rankings.push(Ranking {
-            member,
-            rank,
-            performance,
-        });
-    }
-    rankings
-}
+pub use ranking::{index_rankings, MonthRanking, Ranking, RankingMeasure};
 
 #[cfg(test)]
 mod tests;

@@ -102,13 +102,18 @@ fn trailing_years(series: &ReturnSeries, as_of: YearMonth, years: u32) -> Option
     })
 }
 
+/// The year-to-date return as of `as_of` (see [`PeriodReturns::ytd_return`]).
+pub fn year_to_date_return(series: &ReturnSeries, as_of: YearMonth) -> Option<f64> {
+    (series.last_month() >= as_of)
+        .then(|| compounded_between(series, as_of.january(), as_of))
+        .flatten()
+}
+
 fn calendar_returns(series: &ReturnSeries, as_of: YearMonth) -> PeriodReturns {
     PeriodReturns {
         last_return: trailing_return(series, as_of, 1),
         qtr_year_return: trailing_return(series, as_of, 3),
-        ytd_return: (series.last_month() >= as_of)
-            .then(|| compounded_between(series, as_of.january(), as_of))
-            .flatten(),
+        ytd_return: year_to_date_return(series, as_of),
         full_year_return: trailing_years(series, as_of, 1),
         three_year_return: trailing_years(series, as_of, 3),
         five_year_return: trailing_years(series, as_of, 5),

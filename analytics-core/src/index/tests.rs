@@ -15,6 +15,15 @@ fn active<'a>(series: &[&'a ReturnSeries]) -> Vec<Candidate<'a>> {
     series.iter().map(|s| Candidate::active(s)).collect()
 }
 
+/// The month's ranking by return (empty when no member has a return that month).
+fn monthly_rankings(candidates: &[Candidate], min_track: usize, month: YearMonth) -> Vec<Ranking> {
+    index_rankings(candidates, min_track, RankingMeasure::MonthReturn, 0.01)
+        .into_iter()
+        .find(|m| m.month == month)
+        .map(|m| m.rankings)
+        .unwrap_or_default()
+}
+
 /// A: Jan..Mar 2024, joins Feb (2nd return); B: Feb..Apr, joins Mar; C: one month, never joins.
 fn candidates() -> [ReturnSeries; 3] {
     [
@@ -120,6 +129,7 @@ fn a_program_that_leaves_counts_until_the_month_before_and_its_past_months_stay(
         Candidate {
             series: &b,
             leaves: Some(ym(202404)),
+            eligible: None,
         },
     ];
     let index = index_series(&leaving, 2);
@@ -135,6 +145,7 @@ fn a_program_that_leaves_counts_until_the_month_before_and_its_past_months_stay(
     let early = [Candidate {
         series: &b,
         leaves: Some(ym(202403)),
+        eligible: None,
     }];
     assert!(index_series(&early, 2).months.is_empty());
 }
@@ -164,6 +175,127 @@ fn a_month_with_an_estimated_member_return_is_marked() {
         index.to_return_series().unwrap().estimated(),
         &[false, true]
     );
+}
+
+#[test]
+fn a_strategy_index_takes_more_than_half_only() {
+    assert!(!meets_strategy_share(0.5));
+    assert!(meets_strategy_share(0.5001));
+    assert!(meets_strategy_share(1.0));
+    assert!(!meets_strategy_share(0.0));
+}
+
+#[test]
+fn an_assets_band_reads_the_latest_report_with_no_look_ahead() {
+    // Nothing known in January; 8M from February; March unreported keeps 8M; 12M in April.
+    let assets = [None, Some(8e6), None, Some(12e6)];
+    assert_eq!(
+        assets_band(&assets, None, Some(10e6)),
+        [false, true, true, false]
+    );
+    assert_eq!(
+        assets_band(&assets, Some(10e6), None),
+        [false, false, false, true]
+    );
+    // The lower bound is in the band, the upper bound is not.
+    assert_eq!(assets_band(&[Some(10e6)], Some(10e6), None), [true]);
+    assert_eq!(assets_band(&[Some(10e6)], None, Some(10e6)), [false]);
+}
+
+#[test]
+fn a_program_counts_only_in_the_months_it_meets_the_monthly_condition() {
+    // A is in the band in Feb and Apr only; B always: Mar has B alone.
+    let a = series(&[202401, 202402, 202403, 202404], &[0.1, 0.2, 0.3, 0.4]);
+    let b = series(&[202402, 202403, 202404], &[0.0, 0.05, 0.0]);
+    let band = [true, true, false, true];
+    let candidates = [
+        Candidate {
+            series: &a,
+            leaves: None,
+            eligible: Some(&band),
+        },
+        Candidate::active(&b),
+    ];
+    let index = index_series(&candidates, 1);
+    let got: Vec<(i32, usize)> = index
+        .months
+        .iter()
+        .map(|m| (m.month.yyyymm(), m.members))
+        .collect();
+    assert_eq!(got, [(202401, 1), (202402, 2), (202403, 1), (202404, 2)]);
+    assert_abs_diff_eq!(index.months[2].value, 0.05);
+    assert_eq!(
+        memberships(&candidates[0], 1),
+        [
+            Membership {
+                joined: ym(202401),
+                left: Some(ym(202403)),
+            },
+            Membership {
+                joined: ym(202404),
+                left: None,
+            },
+        ]
+    );
+}
+
+#[test]
+fn a_membership_ends_in_the_month_the_program_leaves() {
+    let [a, b, c] = candidates();
+    assert_eq!(
+        memberships(&Candidate::active(&a), 2),
+        [Membership {
+            joined: ym(202402),
+            left: None,
+        }]
+    );
+    let archived = Candidate {
+        series: &b,
+        leaves: Some(ym(202404)),
+        eligible: None,
+    };
+    assert_eq!(
+        memberships(&archived, 2),
+        [Membership {
+            joined: ym(202403),
+            left: Some(ym(202404)),
+        }]
+    );
+    // Archived after its last return: it leaves in the archive month.
+    let later = Candidate {
+        series: &a,
+        leaves: Some(ym(202406)),
+        eligible: None,
+    };
+    assert_eq!(memberships(&later, 2)[0].left, Some(ym(202406)));
+    assert_eq!(memberships(&Candidate::active(&c), 2), []);
+}
+
+#[test]
+fn a_ranking_by_a_measure_reads_the_record_up_to_the_month_only() {
+    // X: steady gains; Y: volatile. By Sharpe as of each month, over the months so far.
+    let x = series(&[202401, 202402, 202403], &[0.01, 0.012, 0.011]);
+    let y = series(&[202401, 202402, 202403], &[0.05, -0.03, 0.2]);
+    let candidates = active(&[&x, &y]);
+    let by_sharpe = index_rankings(&candidates, 1, RankingMeasure::SharpeRatio, 0.01);
+    // January: one month has no standard deviation, so no Sharpe ratio and no ranking.
+    assert_eq!(by_sharpe[0].month, ym(202402));
+    let february = &by_sharpe[0].rankings;
+    assert_eq!(february[0].member, 0);
+    assert_eq!(
+        Some(february[0].performance),
+        crate::risk::sharpe_ratio(&[0.01, 0.012], 0.01)
+    );
+    // Year to date and the trailing year: the 1-year figure needs 12 months of record.
+    let ytd = index_rankings(&candidates, 1, RankingMeasure::YearToDate, 0.01);
+    assert_eq!(ytd.len(), 3);
+    assert_eq!(ytd[2].rankings[0].member, 1);
+    assert_abs_diff_eq!(
+        ytd[2].rankings[0].performance,
+        1.05 * 0.97 * 1.2 - 1.0,
+        epsilon = 1e-15
+    );
+    assert!(index_rankings(&candidates, 1, RankingMeasure::OneYear, 0.01).is_empty());
 }
 
 mod properties {
@@ -232,6 +364,42 @@ mod properties {
             let full_past: Vec<IndexMonth> =
                 full.months.into_iter().filter(|m| m.month <= cut_month).collect();
             prop_assert_eq!(past.months, full_past);
+        }
+
+        #[test]
+        fn a_later_month_never_changes_an_earlier_ranking(
+            programs in prop::collection::vec(record(), 1..6),
+            min_track in 1usize..30,
+            cut in 0i32..96,
+            measure in prop::sample::select(vec![
+                RankingMeasure::MonthReturn,
+                RankingMeasure::SharpeRatio,
+                RankingMeasure::YearToDate,
+                RankingMeasure::OneYear,
+                RankingMeasure::ThreeYear,
+            ]),
+        ) {
+            let cut_month = YearMonth::from_yyyymm(201501).unwrap().plus_months(cut);
+            // Each program keeps its place (an empty cut record is a program with no month).
+            let cut_records: Vec<Option<ReturnSeries>> = programs
+                .iter()
+                .map(|p| ReturnSeries::new(p.iter().filter(|r| r.month <= cut_month).collect()).ok())
+                .collect();
+            let kept: Vec<usize> = (0..programs.len()).filter(|&i| cut_records[i].is_some()).collect();
+            let past_candidates: Vec<Candidate> =
+                kept.iter().map(|&i| Candidate::active(cut_records[i].as_ref().unwrap())).collect();
+            let full = index_rankings(&active(&programs.iter().collect::<Vec<_>>()), min_track, measure, 0.01);
+            let past = index_rankings(&past_candidates, min_track, measure, 0.01);
+            let full_past: Vec<(YearMonth, Vec<(usize, usize)>)> = full
+                .into_iter()
+                .filter(|m| m.month <= cut_month)
+                .map(|m| (m.month, m.rankings.iter().map(|r| (r.member, r.rank)).collect()))
+                .collect();
+            let past: Vec<(YearMonth, Vec<(usize, usize)>)> = past
+                .into_iter()
+                .map(|m| (m.month, m.rankings.iter().map(|r| (kept[r.member], r.rank)).collect()))
+                .collect();
+            prop_assert_eq!(past, full_past);
         }
     }
 }
