@@ -228,7 +228,7 @@ pub fn index_series(candidates: &[Candidate], min_track_months: usize) -> IndexS
 
 mod ranking;
 
-pub use ranking::{index_rankings, MonthRanking, Ranking, RankingMeasure};
+pub use ranking::{index_rankings, ranks, MonthRanking, Ranking, RankingMeasure};
 
 #[cfg(test)]
 mod tests;

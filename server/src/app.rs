@@ -43,12 +43,14 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::accounts::router())
         .merge(crate::groups::router())
         .merge(crate::programs::router())
+        .merge(crate::indexes::router())
         .merge(crate::returns::router())
         .merge(crate::listings::router())
         .merge(crate::blends::router())
         .merge(crate::members::router())
         .merge(crate::cta_registration::router())
         .merge(crate::admin::router())
+        .merge(crate::dashboard::router())
         .merge(crate::program_page::router())
         .merge(crate::program_form::router())
         .split_for_parts();
@@ -140,6 +142,7 @@ pub fn app(state: AppState) -> Router {
 pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(state.config.bind).await?;
     tracing::info!(address = %listener.local_addr()?, "serving");
+    tokio::spawn(crate::indexes::recompute::run_worker(state.clone()));
     // The peer address feeds the per-address rate limits.
     let service = app(state).into_make_service_with_connect_info::<std::net::SocketAddr>();
     axum::serve(listener, service)

@@ -160,6 +160,13 @@ async fn recompute(db: &Db) -> anyhow::Result<()> {
     .await?;
     bar.finish();
     println!("recomputed the statistics of {count} programs");
+    let indexes = crate::indexes::recompute::recompute(db, true).await?;
+    println!(
+        "recomputed {} indexes and their rankings from {} programs in {} ms",
+        indexes.families,
+        indexes.programs,
+        indexes.took.as_millis()
+    );
     Ok(())
 }
 

@@ -13,6 +13,7 @@ pub mod cli;
 pub mod config;
 pub mod countries;
 pub mod cta_registration;
+pub mod dashboard;
 pub mod demo;
 pub mod error;
 pub mod extract;

@@ -29,6 +29,7 @@ use crate::error::SignedInErrors;
         (name = "accounts", description = "Sign-in, sessions and accounts"),
         (name = "groups", description = "Companies (groups)"),
         (name = "programs", description = "Program listings, searches and authoring"),
+        (name = "indexes", description = "CTA indexes, their members and monthly rankings, awards"),
         (name = "blends", description = "A member's blends and the blender's worksheet"),
         (name = "members", description = "A member's watchlist, portfolio and saved searches"),
         (name = "reference", description = "The spec's enumerations"),

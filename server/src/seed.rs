@@ -107,6 +107,8 @@ pub struct SeedReport {
     pub programs: usize,
     pub monthly_returns: usize,
     pub last_month: YearMonth,
+    /// Index families computed from the programs.
+    pub index_families: usize,
 }
 
 impl fmt::Display for SeedReport {
@@ -119,11 +121,12 @@ impl fmt::Display for SeedReport {
         } else {
             writeln!(
                 f,
-                "demo data: {} companies, {} programs, {} monthly returns through {}",
+                "demo data: {} companies, {} programs, {} monthly returns through {}, {} indexes",
                 self.companies,
                 self.programs,
                 self.monthly_returns,
-                self.last_month.yyyymm()
+                self.last_month.yyyymm(),
+                self.index_families
             )?;
         }
         writeln!(f, "demo accounts (email / password / roles):")?;
@@ -156,6 +159,7 @@ pub async fn seed_demo(db: &Db, data_dir: &Path, if_empty: bool) -> Result<SeedR
         programs: 0,
         monthly_returns: 0,
         last_month,
+        index_families: 0,
     };
     if report.skipped {
         return Ok(report);
@@ -193,6 +197,7 @@ pub async fn seed_demo(db: &Db, data_dir: &Path, if_empty: bool) -> Result<SeedR
     }
     seed_accounts(db, first_active_group).await?;
     settings::mark_demo_data(db).await?;
+    report.index_families = indexes::recompute::recompute(db, true).await?.families;
     Ok(report)
 }
 

@@ -186,6 +186,19 @@ pub fn redact_url(url: &str) -> String {
     }
 }
 
+/// The `VALUES` list of a multi-row INSERT: `($1, $2), ($3, $4)` for 2 rows of 2 columns.
+pub fn placeholders(rows: usize, columns: usize) -> String {
+    (0..rows)
+        .map(|row| {
+            let values: Vec<String> = (1..=columns)
+                .map(|column| format!("${}", row * columns + column))
+                .collect();
+            format!("({})", values.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The current time as stored: RFC 3339 UTC to the second.
 pub fn now() -> String {
     timestamp(OffsetDateTime::now_utc())

@@ -45,7 +45,13 @@ const LAYERS: &[&[&str]] = &[
     &["blends", "members"],
     &["listings"],
     // Use cases that span domains.
-    &["cta_registration", "admin", "program_page", "program_form"],
+    &[
+        "cta_registration",
+        "admin",
+        "dashboard",
+        "program_page",
+        "program_form",
+    ],
     // The application: the command line, demo data, the router and the document.
     &["analyze", "openapi", "health", "web"],
     &["demo"],

@@ -12,6 +12,7 @@ use crate::series::ReturnSeries;
 
 /// What a ranking orders the members of a month by, best (highest) first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum RankingMeasure {
     /// The month's return.
@@ -96,19 +97,31 @@ pub fn index_rankings(
         .collect()
 }
 
-/// Ranks figures given best first: equal figures share the rank of the first of them.
+/// The ranks of figures given best first: equal figures share the rank of the first of them,
+/// and the next rank skips (1, 1, 3).
+pub fn ranks(figures_best_first: &[f64]) -> Vec<usize> {
+    let mut ranks: Vec<usize> = Vec::with_capacity(figures_best_first.len());
+    for (position, figure) in figures_best_first.iter().enumerate() {
+        let shared = position > 0 && figures_best_first[position - 1] == *figure;
+        ranks.push(if shared {
+            ranks[position - 1]
+        } else {
+            position + 1
+        });
+    }
+    ranks
+}
+
 fn ranked(sorted: impl Iterator<Item = (usize, f64)>) -> Vec<Ranking> {
-    let mut rankings: Vec<Ranking> = Vec::new();
-    for (position, (member, performance)) in sorted.enumerate() {
-        let rank = match rankings.last() {
-            Some(previous) if previous.performance == performance => previous.rank,
-            _ => position + 1,
-        };
-        rankings.push(Ranking {
+    let sorted: Vec<(usize, f64)> = sorted.collect();
+    let figures: Vec<f64> = sorted.iter().map(|&(_, figure)| figure).collect();
+    sorted
+        .into_iter()
+        .zip(ranks(&figures))
+        .map(|((member, performance), rank)| Ranking {
             member,
             rank,
             performance,
-        });
-    }
-    rankings
+        })
+        .collect()
 }

@@ -284,16 +284,8 @@ pub fn view_log_paging(query: &ViewLogQuery) -> Result<ViewLogPaging> {
     if page_number < 1 {
         return Err(Error::field("pageNumber", "invalidNumber"));
     }
-    let descending = match query
-        .order_by
-        .as_deref()
-        .map(str::to_ascii_uppercase)
-        .as_deref()
-    {
-        None | Some("DESC") => true,
-        Some("ASC") => false,
-        Some(_) => return Err(Error::field("orderBy", "invalidChoice")),
-    };
+    let descending = crate::validation::descending(query.order_by.as_deref(), true)
+        .map_err(|key| Error::field("orderBy", key))?;
     Ok(ViewLogPaging {
         page_size,
         // A page far past the end is empty, not an overflow.

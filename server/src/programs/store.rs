@@ -8,7 +8,7 @@ use sqlx::{Any, Row, Transaction};
 use super::model::{NewProgram, PercentShare, Program, ProgramRecord, ViewLogEntry};
 use super::rules::{ProgramChoices, ViewLogPaging};
 use crate::error::{Error, Result};
-use crate::reference::{reference_items, ReferenceList};
+use crate::reference::{program_status, reference_items, ReferenceList};
 use crate::storage::{now, Db};
 use crate::versions::{claim, stale, Edit, Versioned};
 
@@ -210,7 +210,8 @@ pub async fn change_program_status(
     let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
         "UPDATE programs SET program_status_id = $1, date_approved = $2, date_archived = $3, \
-         date_updated = $4, version = version + 1, updated_by = $5 \
+         date_updated = $4, version = version + 1, updated_by = $5, \
+         date_deleted = CASE WHEN $1 = $8 THEN COALESCE(date_deleted, $4) ELSE NULL END \
          WHERE id = $6 AND program_status_id = $7",
     )
     .bind(program.program_status_id)
@@ -220,6 +221,7 @@ pub async fn change_program_status(
     .bind(user_id)
     .bind(program_id)
     .bind(from)
+    .bind(program_status::DELETED)
     .execute(&mut *tx)
     .await?
     .rows_affected();

@@ -183,6 +183,9 @@ pub struct CompareItem {
     /// The index's Chinese name (programs have none).
     #[serde(rename = "titleZh")]
     pub title_zh: Option<String>,
+    /// The index's address (`cta-index` is the main index, the blender's default comparison).
+    #[serde(rename = "portfolioUri")]
+    pub portfolio_uri: Option<String>,
 }
 
 /// A charted series: its growth of 1,000.
@@ -227,7 +230,7 @@ pub struct SeriesQuery {
 pub struct MarketQuote {
     pub id: i64,
     pub portfolio_uri: String,
-    /// `benchmark`, `main`, `sector`, `strategy` or `methodology`.
+    /// `benchmark`, `main`, `sector`, `strategy`, `methodology` or `assets`.
     pub kind: String,
     pub name_en: String,
     pub name_zh: String,

@@ -23,6 +23,7 @@ pub async fn compare_items(db: &Db, viewer: Option<&Principal>) -> Result<Vec<Co
             id: program.id,
             title: format!("{} – {}", program.group_name, program.program_name),
             title_zh: None,
+            portfolio_uri: None,
         })
         .collect();
     for index in indexes(db).await? {
@@ -31,6 +32,7 @@ pub async fn compare_items(db: &Db, viewer: Option<&Principal>) -> Result<Vec<Co
             id: index.id,
             title: index.name_en,
             title_zh: Some(index.name_zh),
+            portfolio_uri: Some(index.uri),
         });
     }
     Ok(items)

@@ -428,10 +428,13 @@ pub struct IndexRow {
     pub name_zh: String,
 }
 
-/// The indexes the site holds, the benchmark first.
+/// The indexes with a series (not the rankings, nor an index no program has joined yet), the
+/// benchmark first, then the main index.
 pub async fn indexes(db: &Db) -> Result<Vec<IndexRow>> {
     Ok(sqlx::query_as(
-        "SELECT id, portfolio_uri, kind, portfolio_name_en, portfolio_name_zh FROM indexes \
+        "SELECT id, portfolio_uri, kind, portfolio_name_en, portfolio_name_zh FROM indexes i \
+         WHERE kind <> 'ranking' \
+         AND EXISTS (SELECT 1 FROM index_returns r WHERE r.index_id = i.id) \
          ORDER BY CASE kind WHEN 'benchmark' THEN 0 WHEN 'main' THEN 1 ELSE 2 END, \
          portfolio_name_en",
     )

@@ -197,6 +197,17 @@ pub fn check_url(value: &str) -> Result<(), &'static str> {
     }
 }
 
+/// A list's direction as the API takes it (`orderBy`): `ASC` or `DESC` in any case; `default`
+/// (descending or not) when absent. `Err("invalidChoice")` for anything else.
+pub fn descending(order_by: Option<&str>, default: bool) -> Result<bool, &'static str> {
+    match order_by.map(str::to_ascii_uppercase).as_deref() {
+        None => Ok(default),
+        Some("DESC") => Ok(true),
+        Some("ASC") => Ok(false),
+        Some(_) => Err("invalidChoice"),
+    }
+}
+
 /// A whole form's problems, field path → message key, so the client sees all of them at once.
 #[derive(Debug, Default)]
 pub struct FieldErrors(BTreeMap<String, String>);

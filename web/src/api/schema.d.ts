@@ -181,6 +181,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/awards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Monthly Rankings of an index: its members of a month ranked by the index's measure (the
+         *     month's return, or for a ranking its measure as of the month).
+         */
+        get: operations["listAwards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/compare-items": {
         parameters: {
             query?: never;
@@ -615,6 +635,60 @@ export interface paths {
         };
         /** Liveness and the database round trip. */
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indexes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CTA Indexes list (not the S&P 500 benchmark, nor the rankings, which have no series). */
+        get: operations["listIndexes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indexes/{portfolioUri}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An index's page: its rule, statistics, months and the span of its rankings. */
+        get: operations["getIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indexes/{portfolioUri}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programs counted in an index's month, by company and program name, with the month each
+         *     joined.
+         */
+        get: operations["listIndexMembers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1124,6 +1198,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/programs/{programId}/awards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A program's awards: its top-three places in the indexes' monthly rankings, newest first. */
+        get: operations["listProgramAwards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/programs/{programId}/views": {
         parameters: {
             query?: never;
@@ -1201,6 +1292,26 @@ export interface paths {
         };
         /** One reference list by name (e.g. `allocationStrategyTypes`). */
         get: operations["referenceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/return-statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Database Stats and Top Rankings of the dashboard; administrators also get the Blender
+         *     Stats and Misc Stats.
+         */
+        get: operations["returnStatistics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1320,6 +1431,30 @@ export interface components {
             /** @description English text for logs and API clients; the web app shows its own translation of `code`. */
             message: string;
         };
+        /** @description One month's ranking of an index. */
+        AwardList: {
+            /**
+             * Format: int64
+             * @description Programs ranked that month that are hidden from the reader (visitors do not see
+             *     programs hidden from non-members); their ranks are kept.
+             */
+            hiddenCount: number;
+            index: components["schemas"]["IndexIdentity"];
+            items: components["schemas"]["RankedProgram"][];
+            /** @description The month shown, `YYYY-MM`; none when the index has no ranking yet. */
+            month?: string | null;
+            rankingMonths?: null | components["schemas"]["MonthSpan"];
+            /**
+             * Format: int64
+             * @description Programs ranked that month that the reader may see.
+             */
+            totalCount: number;
+        };
+        /**
+         * @description A medal of the top three places.
+         * @enum {string}
+         */
+        Badge: "gold" | "silver" | "bronze";
         /** @description The benchmark the blend's period returns and correlation compare with (the S&P 500). */
         Benchmark: {
             /** @description `yyyymm`. */
@@ -1496,6 +1631,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             kind: components["schemas"]["SeriesKind"];
+            /** @description The index's address (`cta-index` is the main index, the blender's default comparison). */
+            portfolioUri?: string | null;
             /** @description "Company – Program" for a program; the index's name in English. */
             title: string;
             /** @description The index's Chinese name (programs have none). */
@@ -1792,6 +1929,110 @@ export interface components {
              */
             upper: number | null;
         };
+        /** @description An index's page: its rule, statistics and months. */
+        IndexDetail: components["schemas"]["IndexIdentity"] & {
+            /** @description Oldest first. */
+            monthlyReturns: components["schemas"]["IndexMonthRecord"][];
+            rankingMonths?: null | components["schemas"]["MonthSpan"];
+            statistics?: null | components["schemas"]["ProgramStatistics"];
+        };
+        /** @description An index's identity and rule, as every index endpoint names it. */
+        IndexIdentity: {
+            /** Format: double */
+            assetsMax?: number | null;
+            /**
+             * Format: double
+             * @description The assets band of an `assets` index (at least `assetsMin`, below `assetsMax`).
+             */
+            assetsMin?: number | null;
+            kind: components["schemas"]["IndexKind"];
+            /**
+             * Format: int64
+             * @description Months of track record a program needs to count.
+             */
+            minTrackMonths: number;
+            /** Format: int64 */
+            portfolioId: number;
+            portfolioName: string;
+            portfolioNameZh: string;
+            portfolioUri: string;
+            /** @description What the monthly rankings order by. */
+            rankingMeasure: components["schemas"]["RankingMeasure"];
+            /**
+             * Format: int64
+             * @description The sector focus, allocation strategy or methodology type id of those kinds.
+             */
+            ruleTypeId?: number | null;
+        };
+        /**
+         * @description What an index is made of (`indexes.kind`).
+         * @enum {string}
+         */
+        IndexKind: "benchmark" | "main" | "sector" | "strategy" | "methodology" | "assets" | "ranking";
+        /** @description A program counted in an index's month. */
+        IndexMember: components["schemas"]["RankedProgram"] & {
+            /** @description `YYYY-MM`: the first month of the stretch in which it counts. */
+            monthJoined: string;
+        };
+        /** @description The members of an index in a month, by company and program name. */
+        IndexMembers: {
+            /** Format: int64 */
+            hiddenCount: number;
+            index: components["schemas"]["IndexIdentity"];
+            items: components["schemas"]["IndexMember"][];
+            month?: string | null;
+            rankingMonths?: null | components["schemas"]["MonthSpan"];
+        };
+        /** @description One month of an index. */
+        IndexMonthRecord: {
+            /** @description A member's return that month is its estimate. */
+            estimated: boolean;
+            /**
+             * Format: int64
+             * @description Members whose return the month's mean is over.
+             */
+            memberCount: number;
+            /** @description `YYYY-MM`. */
+            month: string;
+            /** Format: double */
+            monthlyReturn: number;
+        };
+        IndexPage: {
+            items: components["schemas"]["IndexSummary"][];
+            /** Format: int64 */
+            totalCount: number;
+        };
+        /** @description An index's line in the CTA Indexes list: its latest figures. */
+        IndexSummary: {
+            /** Format: double */
+            compoundedAnnualROR: number;
+            /** Format: double */
+            correlationsp500?: number | null;
+            dateEnd: string;
+            /** @description `YYYY-MM` of the first and last month. */
+            dateStart: string;
+            kind: components["schemas"]["IndexKind"];
+            /** Format: double */
+            maxDrawDown: number;
+            /**
+             * Format: int64
+             * @description Members with a return in the last month.
+             */
+            memberCount: number;
+            /** Format: double */
+            monthReturn: number;
+            /** Format: int64 */
+            portfolioId: number;
+            portfolioName: string;
+            portfolioNameZh: string;
+            portfolioUri: string;
+            /** Format: double */
+            sharpe?: number | null;
+            /** Format: double */
+            standardDeviation?: number | null;
+            /** Format: double */
+            ytdReturn?: number | null;
+        };
         /** @enum {string} */
         Language: "en" | "zh-hans";
         /** @description The address of a company's new logo. */
@@ -1817,7 +2058,7 @@ export interface components {
         MarketQuote: {
             /** Format: int64 */
             id: number;
-            /** @description `benchmark`, `main`, `sector`, `strategy` or `methodology`. */
+            /** @description `benchmark`, `main`, `sector`, `strategy`, `methodology` or `assets`. */
             kind: string;
             /** @description `YYYY-MM` of the latest return. */
             lastMonth: string;
@@ -1886,6 +2127,15 @@ export interface components {
             membershipUrl?: string | null;
             title: string;
         };
+        MiscStatistics: {
+            /**
+             * Format: int64
+             * @description Members who asked for new-program alerts.
+             */
+            newProgramAlertsTotal: number;
+            /** Format: int64 */
+            savedSearchesTotal: number;
+        };
         /** @description One month of a program's record as the performance form edits it. */
         MonthEntry: {
             /**
@@ -1917,6 +2167,11 @@ export interface components {
             month: number;
             /** Format: double */
             value: number;
+        };
+        /** @description The first and last month of an index's rankings. */
+        MonthSpan: {
+            first: string;
+            last: string;
         };
         /** @description A value attached to a month (a VAMI, a drawdown, a rolling return...). */
         MonthValue: {
@@ -2314,6 +2569,24 @@ export interface components {
              */
             quantity: number;
         };
+        /** @description Administrators' totals of the member tools. */
+        PortfolioStatistics: {
+            /**
+             * Format: int64
+             * @description Saved blends (not the worksheets).
+             */
+            blendsTotal: number;
+            /**
+             * Format: int64
+             * @description Portfolios holding at least one allocation.
+             */
+            portfoliosTotal: number;
+            /**
+             * Format: int64
+             * @description Members watching at least one program.
+             */
+            watchListsTotal: number;
+        };
         /** @description The account profile form (spec screen 4). Absent optional texts are empty strings. */
         Profile: {
             /** @default  */
@@ -2391,6 +2664,31 @@ export interface components {
             stateProvince: string;
             /** @default  */
             website: string;
+        };
+        /** @description A program's place among the top of an index's monthly ranking. */
+        ProgramAward: {
+            /**
+             * Format: int64
+             * @description 1 = Monthly Ranking.
+             */
+            awardTypeId: number;
+            badge: components["schemas"]["Badge"];
+            /** @description The ranking's month, `YYYY-MM`. */
+            dateEnd: string;
+            /** Format: double */
+            performance: number;
+            portfolioNameRanked: string;
+            portfolioNameRankedZh: string;
+            portfolioUri: string;
+            /** Format: int64 */
+            rank: number;
+            rankingMeasure: components["schemas"]["RankingMeasure"];
+        };
+        ProgramAwards: {
+            /** @description Newest first, at most `rules::MAX_PROGRAM_AWARDS`. */
+            items: components["schemas"]["ProgramAward"][];
+            /** Format: int64 */
+            totalCount: number;
         };
         /** @description Everything the program page shows, the same for every reader who may see the program. */
         ProgramDetail: {
@@ -2875,6 +3173,35 @@ export interface components {
              */
             programStatusId: number;
         };
+        /** @description A program ranked in a month (the spec's award ranking row). */
+        RankedProgram: {
+            currency: string;
+            /** @description `YYYY-MM-DD`. */
+            dateInception?: string | null;
+            groupName: string;
+            groupUri: string;
+            /** Format: double */
+            investmentMin?: number | null;
+            /**
+             * Format: double
+             * @description The figure ranked: the month's return, or the index's measure as of the month.
+             */
+            performance: number;
+            /** Format: int64 */
+            programId: number;
+            programName: string;
+            programUri: string;
+            /**
+             * Format: int64
+             * @description 1 = best; equal figures share a rank.
+             */
+            rank: number;
+        };
+        /**
+         * @description What a ranking orders the members of a month by, best (highest) first.
+         * @enum {string}
+         */
+        RankingMeasure: "monthReturn" | "sharpeRatio" | "yearToDate" | "oneYear" | "threeYear" | "fiveYear";
         RecentReturn: {
             estimated: boolean;
             /**
@@ -2943,6 +3270,52 @@ export interface components {
             months: number[];
             /** @description Monthly returns as fractions. */
             values: number[];
+        };
+        /** @description Figures of a set of monthly returns. */
+        ReturnFigures: {
+            /**
+             * Format: double
+             * @description None without a return.
+             */
+            returnAverage?: number | null;
+            /** Format: int64 */
+            returnCount: number;
+            /** Format: double */
+            returnMax?: number | null;
+            /** Format: double */
+            returnMin?: number | null;
+        };
+        /** @description The Database Stats and Top Rankings of the dashboard. */
+        ReturnStatistics: {
+            /** @description The last month's returns of active programs: all, the gains, the losses. */
+            activeData: components["schemas"]["ReturnFigures"];
+            /**
+             * Format: int64
+             * @description Active programs of active companies, as of today.
+             */
+            activeProgramsTotal: number;
+            /** @description RFC 3339 UTC: when these figures were read. */
+            dateCalculated: string;
+            /** @description The last month's returns in 1 % buckets from -20 % to 20 %. */
+            distribution: components["schemas"]["HistogramBucket"][];
+            miscStatistics?: null | components["schemas"]["MiscStatistics"];
+            /** @description `YYYY-MM`: the last month (the one before the current month). */
+            month: string;
+            negativeData: components["schemas"]["ReturnFigures"];
+            portfolioStatistics?: null | components["schemas"]["PortfolioStatistics"];
+            positiveData: components["schemas"]["ReturnFigures"];
+            /**
+             * Format: int64
+             * @description Active programs with a return for the last month (or later).
+             */
+            returnCountLastMonth: number;
+            /**
+             * Format: int64
+             * @description Active programs whose latest return is the month before the last.
+             */
+            returnCountTwoMonth: number;
+            /** @description The dashboard's ten Top Rankings links, in order. */
+            topRankings: components["schemas"]["IndexIdentity"][];
         };
         /** @description One save of a program's monthly returns. */
         Revision: {
@@ -4014,6 +4387,79 @@ export interface operations {
             };
             /** @description rate_limited */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    listAwards: {
+        parameters: {
+            query?: {
+                /** @description The index (required). */
+                filterByPortfolioUri?: string;
+                /** @description 1 = Monthly Ranking (the default; the only type the indexes award). */
+                filterByAwardTypeId?: number;
+                /**
+                 * @description The ranking's month, `YYYY-MM` (or a date in it, `YYYY-MM-DD`); default the index's
+                 *     latest ranking.
+                 */
+                filterByDateEnd?: string;
+                /** @description Default `rank`. */
+                sortBy?: "rank" | "performance" | "programName" | "groupName" | "investmentMin" | "dateInception";
+                /** @description `ASC` (default) or `DESC`, in any case. */
+                orderBy?: string;
+                /** @description 1..=500; default 500. */
+                pageSize?: number;
+                /** @description From 1. */
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AwardList"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no index at filterByPortfolioUri */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: filterByPortfolioUri missing (required), filterByDateEnd not a month (invalidDate), pageSize, pageNumber or orderBy out of range */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6224,6 +6670,167 @@ export interface operations {
             };
             /** @description uri_too_long: the path and query are longer than 8 KiB */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    listIndexes: {
+        parameters: {
+            query?: {
+                /** @description Default `monthReturn`. */
+                sortBy?: "portfolioName" | "dateStart" | "memberCount" | "monthReturn" | "ytdReturn" | "compoundedAnnualROR" | "maxDrawDown" | "correlationsp500" | "sharpe" | "standardDeviation";
+                /** @description `ASC` or `DESC` (default), in any case. */
+                orderBy?: string;
+                /** @description 1..=100; default 50. */
+                pageSize?: number;
+                /** @description From 1. */
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexPage"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: pageSize, pageNumber or orderBy out of range (invalidNumber, invalidChoice) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    getIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolioUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexDetail"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    listIndexMembers: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`; default the index's latest month. */
+                month?: string;
+            };
+            header?: never;
+            path: {
+                portfolioUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexMembers"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: month not a month (invalidDate) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8636,6 +9243,54 @@ export interface operations {
             };
         };
     };
+    listProgramAwards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramAwards"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no program the reader may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     programViews: {
         parameters: {
             query?: {
@@ -8905,6 +9560,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    returnStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnStatistics"];
                 };
             };
             /** @description uri_too_long: the path and query are longer than 8 KiB */

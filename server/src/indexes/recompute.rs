@@ -1,0 +1,101 @@
+//! Recomputing the indexes: every family's months, statistics, members, rankings and awards,
+//! from every program's stored record, written in one transaction.
+//!
+//! A save does not recompute the indexes itself: every write that changes what an index reads
+//! (a program's returns, status or classification lists) bumps the listing version in its own
+//! transaction, and [`run_worker`] recomputes whenever the indexes were computed from an older
+//! version. So a save stays as fast as before, many saves in a row cost one recompute, a crash
+//! between a save and its recompute loses nothing (the version stays ahead until a process
+//! recomputes), and several processes on one database agree (the first to write a version wins;
+//! see `store::replace_derived`).
+
+use std::time::{Duration, Instant};
+
+use super::families::{benchmark_series, compute_family, programs};
+use super::store;
+use crate::error::{Error, Result};
+use crate::state::AppState;
+use crate::storage::Db;
+
+/// What a recompute did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Recomputed {
+    /// The listing version it read.
+    pub version: i64,
+    pub families: usize,
+    pub programs: usize,
+    /// Whether it wrote (false: another process had written that version already).
+    pub written: bool,
+    pub took: Duration,
+}
+
+/// Recomputes every family from the stored records. With `force` it writes even when the
+/// stored indexes are from the current version (`server recompute`).
+pub async fn recompute(db: &Db, force: bool) -> Result<Recomputed> {
+    let started = Instant::now();
+    // Read before the inputs: a write landing while they are read moves the version past this
+    // one, so the next check computes again and the indexes end up from the latest inputs.
+    let version = crate::listing_version::current(db).await?;
+    let families = store::families(db).await?;
+    let candidates = store::candidate_programs(db).await?;
+    let months = store::program_months(db).await?;
+    let strategies = store::strategy_shares(db).await?;
+    let methodologies = store::methodology_shares(db).await?;
+    let benchmark = store::benchmark_months(db).await?;
+    let family_count = families.len();
+    let (program_count, results) = tokio::task::spawn_blocking(move || {
+        let programs = programs(candidates, &months, &strategies, &methodologies)?;
+        let benchmark = benchmark_series(&benchmark)?;
+        let results = families
+            .iter()
+            .map(|family| compute_family(family, &programs, benchmark.as_ref()))
+            .collect::<Result<Vec<_>>>()?;
+        Ok::<_, Error>((programs.len(), results))
+    })
+    .await
+    .map_err(|error| Error::Internal(error.into()))??;
+    let written = store::replace_derived(db, version, force, &results).await?;
+    Ok(Recomputed {
+        version,
+        families: family_count,
+        programs: program_count,
+        written,
+        took: started.elapsed(),
+    })
+}
+
+/// Recomputes when the stored indexes are older than the listing version; `None` when they are
+/// current.
+pub async fn recompute_if_stale(db: &Db) -> Result<Option<Recomputed>> {
+    let current = crate::listing_version::current(db).await?;
+    if store::computed_version(db).await? >= current {
+        return Ok(None);
+    }
+    recompute(db, false).await.map(Some)
+}
+
+/// How often a server process checks whether the indexes are behind the listings: a saved
+/// month reaches the indexes within about this time plus the recompute's own.
+pub const CHECK_EVERY: Duration = Duration::from_secs(2);
+
+/// Keeps the indexes current for as long as the server runs. A failed recompute is logged and
+/// tried again at the next check.
+pub async fn run_worker(state: AppState) {
+    let mut ticks = tokio::time::interval(CHECK_EVERY);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        match recompute_if_stale(&state.db).await {
+            Ok(Some(done)) => tracing::info!(
+                version = done.version,
+                families = done.families,
+                programs = done.programs,
+                written = done.written,
+                millis = done.took.as_millis() as u64,
+                "indexes recomputed"
+            ),
+            Ok(None) => {}
+            Err(error) => tracing::error!(%error, "recomputing the indexes failed"),
+        }
+    }
+}

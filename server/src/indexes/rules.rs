@@ -1,0 +1,304 @@
+//! The index endpoints' rules: paging and sorting, the month a request names, the stored form of
+//! a month's ranking, and which places win a badge.
+
+use std::cmp::Ordering;
+
+use analytics_core::index::ranks;
+use analytics_core::YearMonth;
+
+use std::collections::HashMap;
+
+use super::model::{
+    Badge, IndexSortKey, IndexSummary, MonthSpan, RankedProgram, RankedProgramRow, RankingSortKey,
+};
+use crate::error::{Error, Result};
+
+/// The places of a month's ranking that are awards (and badges on the program page).
+pub const AWARD_TOP_RANKS: i64 = 3;
+
+/// The Monthly Ranking award type, the only one the indexes award.
+pub const MONTHLY_RANKING_AWARD: i64 = 1;
+
+/// The most awards a program page lists (the newest).
+pub const MAX_PROGRAM_AWARDS: i64 = 120;
+
+/// The page of a list a request asks for.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Paging {
+    pub page_size: i64,
+    pub offset: i64,
+    pub descending: bool,
+}
+
+/// Reads `pageSize` (1..=`max`, default `default_size`), `pageNumber` (from 1) and `orderBy`.
+pub fn paging(
+    page_size: Option<i64>,
+    page_number: Option<i64>,
+    order_by: Option<&str>,
+    (default_size, max): (i64, i64),
+    default_descending: bool,
+) -> Result<Paging> {
+    let page_size = page_size.unwrap_or(default_size);
+    if !(1..=max).contains(&page_size) {
+        return Err(Error::field("pageSize", "invalidNumber"));
+    }
+    let page_number = page_number.unwrap_or(1);
+    if page_number < 1 {
+        return Err(Error::field("pageNumber", "invalidNumber"));
+    }
+    let descending = crate::validation::descending(order_by, default_descending)
+        .map_err(|key| Error::field("orderBy", key))?;
+    Ok(Paging {
+        page_size,
+        // A page far past the end is empty, not an overflow.
+        offset: (page_number - 1).saturating_mul(page_size),
+        descending,
+    })
+}
+
+impl Paging {
+    /// The page's part of `rows`.
+    pub fn page<T>(&self, rows: Vec<T>) -> Vec<T> {
+        let offset = usize::try_from(self.offset).unwrap_or(usize::MAX);
+        let size = usize::try_from(self.page_size).unwrap_or(usize::MAX);
+        rows.into_iter().skip(offset).take(size).collect()
+    }
+}
+
+/// The month `YYYY-MM` (or the month of a date `YYYY-MM-DD`) of parameter `field`.
+pub fn month_of(field: &str, text: &str) -> Result<YearMonth> {
+    let month = text.get(..7).filter(|_| matches!(text.len(), 7 | 10));
+    month
+        .and_then(|m| {
+            let (year, month) = m.split_once('-')?;
+            YearMonth::new(year.parse().ok()?, month.parse().ok()?).ok()
+        })
+        .ok_or_else(|| Error::field(field, "invalidDate"))
+}
+
+/// The month a ranking shows: the one asked for, or the latest; none when the index has no
+/// ranking.
+pub fn ranking_month(asked: Option<YearMonth>, span: Option<MonthSpan>) -> Option<YearMonth> {
+    asked.or(span.map(|s| s.last))
+}
+
+/// Sorts the CTA Indexes list; ties by name, and a missing figure last either way.
+pub fn sort_indexes(rows: &mut [IndexSummary], key: IndexSortKey, descending: bool) {
+    let figure = |row: &IndexSummary| -> Option<f64> {
+        match key {
+            IndexSortKey::PortfolioName | IndexSortKey::DateStart => None,
+            IndexSortKey::MemberCount => Some(row.member_count as f64),
+            IndexSortKey::MonthReturn => Some(row.month_return),
+            IndexSortKey::YtdReturn => row.ytd_return,
+            IndexSortKey::CompoundedAnnualRor => Some(row.compounded_annual_ror),
+            IndexSortKey::MaxDrawdown => Some(row.max_drawdown),
+            IndexSortKey::CorrelationSp500 => row.correlation_sp500,
+            IndexSortKey::Sharpe => row.sharpe,
+            IndexSortKey::StandardDeviation => row.standard_deviation,
+        }
+    };
+    rows.sort_by(|a, b| {
+        let ordering = match key {
+            IndexSortKey::PortfolioName => {
+                directed(a.portfolio_name.cmp(&b.portfolio_name), descending)
+            }
+            IndexSortKey::DateStart => directed(a.date_start.cmp(&b.date_start), descending),
+            _ => figures_last(figure(a), figure(b), descending),
+        };
+        ordering.then_with(|| a.portfolio_name.cmp(&b.portfolio_name))
+    });
+}
+
+/// Sorts a ranking's rows; ties by rank, and a missing figure last either way.
+pub fn sort_ranking(rows: &mut [RankedProgram], key: RankingSortKey, descending: bool) {
+    rows.sort_by(|a, b| {
+        let ordering = match key {
+            RankingSortKey::Rank => directed(a.rank.cmp(&b.rank), descending),
+            RankingSortKey::Performance => {
+                figures_last(Some(a.performance), Some(b.performance), descending)
+            }
+            RankingSortKey::ProgramName => directed(
+                (&a.group_name, &a.program_name).cmp(&(&b.group_name, &b.program_name)),
+                descending,
+            ),
+            RankingSortKey::GroupName => directed(a.group_name.cmp(&b.group_name), descending),
+            RankingSortKey::InvestmentMin => {
+                figures_last(a.investment_min, b.investment_min, descending)
+            }
+            RankingSortKey::DateInception => present_first(
+                a.date_inception.as_ref(),
+                b.date_inception.as_ref(),
+                descending,
+            ),
+        };
+        ordering.then_with(|| a.rank.cmp(&b.rank))
+    });
+}
+
+fn directed(ordering: Ordering, descending: bool) -> Ordering {
+    if descending {
+        ordering.reverse()
+    } else {
+        ordering
+    }
+}
+
+fn figures_last(a: Option<f64>, b: Option<f64>, descending: bool) -> Ordering {
+    match (a, b) {
+        (Some(x), Some(y)) => directed(x.total_cmp(&y), descending),
+        (a, b) => present_first(a.map(|_| ()), b.map(|_| ()), descending),
+    }
+}
+
+/// Compares present values in the direction asked, with a missing one last either way.
+fn present_first<T: Ord>(a: Option<T>, b: Option<T>, descending: bool) -> Ordering {
+    match (a, b) {
+        (Some(x), Some(y)) => directed(x.cmp(&y), descending),
+        (Some(_), None) => Ordering::Less,
+        (None, Some(_)) => Ordering::Greater,
+        (None, None) => Ordering::Equal,
+    }
+}
+
+/// The rows of a stored ranking (programs and figures, best first) that `visible` lets the
+/// reader see, with their ranks, and how many it hides. A program the store no longer has is
+/// left out (it was removed since the ranking was computed).
+pub fn ranked_rows(
+    ranking: &[(i64, f64)],
+    programs: &HashMap<i64, RankedProgramRow>,
+    visible: impl Fn(&RankedProgramRow) -> bool,
+) -> (Vec<RankedProgram>, i64) {
+    let figures: Vec<f64> = ranking.iter().map(|&(_, figure)| figure).collect();
+    let mut hidden = 0;
+    let mut rows = Vec::with_capacity(ranking.len());
+    for (&(program_id, performance), rank) in ranking.iter().zip(ranks(&figures)) {
+        let Some(program) = programs.get(&program_id) else {
+            continue;
+        };
+        if !visible(program) {
+            hidden += 1;
+            continue;
+        }
+        rows.push(RankedProgram {
+            rank: i64::try_from(rank).unwrap_or(i64::MAX),
+            program_id,
+            program_name: program.program_name.clone(),
+            program_uri: program.program_uri.clone(),
+            group_name: program.group_name.clone(),
+            group_uri: program.group_uri.clone(),
+            performance,
+            investment_min: program.investment_min,
+            currency: program.currency.clone(),
+            date_inception: program.date_inception.clone(),
+        });
+    }
+    (rows, hidden)
+}
+
+/// The badge of a place among the awards.
+pub fn badge(rank: i64) -> Option<Badge> {
+    match rank {
+        1 => Some(Badge::Gold),
+        2 => Some(Badge::Silver),
+        3 => Some(Badge::Bronze),
+        _ => None,
+    }
+}
+
+/// Bytes per ranked program in a stored ranking: its id (4) and its figure (8).
+const RANKED_BYTES: usize = 12;
+
+/// A month's ranking as stored: per program, best first, its id and its figure (little-endian).
+/// Fails for an id beyond 32 bits, which no program has.
+pub fn encode_ranking(ranked: &[(i64, f64)]) -> Result<Vec<u8>> {
+    let mut bytes = Vec::with_capacity(ranked.len() * RANKED_BYTES);
+    for (program_id, figure) in ranked {
+        let id = u32::try_from(*program_id)
+            .map_err(|_| Error::Internal(anyhow::anyhow!("program id {program_id}")))?;
+        bytes.extend_from_slice(&id.to_le_bytes());
+        bytes.extend_from_slice(&figure.to_le_bytes());
+    }
+    Ok(bytes)
+}
+
+/// The programs and figures of a stored ranking, best first.
+pub fn decode_ranking(bytes: &[u8]) -> Result<Vec<(i64, f64)>> {
+    if !bytes.len().is_multiple_of(RANKED_BYTES) {
+        return Err(Error::Internal(anyhow::anyhow!(
+            "a stored ranking of {} bytes",
+            bytes.len()
+        )));
+    }
+    Ok(bytes
+        .chunks_exact(RANKED_BYTES)
+        .map(|chunk| {
+            let (id, figure) = chunk.split_at(4);
+            (
+                i64::from(u32::from_le_bytes(id.try_into().unwrap_or_default())),
+                f64::from_le_bytes(figure.try_into().unwrap_or_default()),
+            )
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ym(yyyymm: i32) -> YearMonth {
+        YearMonth::from_yyyymm(yyyymm).unwrap()
+    }
+
+    #[test]
+    fn a_ranking_round_trips_through_its_stored_form() {
+        let ranked = [
+            (7, 0.125),
+            (3, -0.5),
+            (i64::from(u32::MAX), f64::MIN_POSITIVE),
+        ];
+        assert_eq!(
+            decode_ranking(&encode_ranking(&ranked).unwrap()).unwrap(),
+            ranked
+        );
+        assert!(encode_ranking(&[(i64::from(u32::MAX) + 1, 0.0)]).is_err());
+        assert!(decode_ranking(&[0; 13]).is_err());
+        assert_eq!(decode_ranking(&[]).unwrap(), []);
+    }
+
+    #[test]
+    fn a_month_is_named_by_month_or_by_a_date_in_it() {
+        assert_eq!(month_of("m", "2026-08").unwrap(), ym(202608));
+        assert_eq!(month_of("m", "2026-08-31").unwrap(), ym(202608));
+        for bad in ["2026-13", "2026-8", "202608", "2026-08-1", "x", ""] {
+            assert!(month_of("m", bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_top_three_places_win_badges() {
+        assert_eq!(badge(1), Some(Badge::Gold));
+        assert_eq!(badge(2), Some(Badge::Silver));
+        assert_eq!(badge(3), Some(Badge::Bronze));
+        assert_eq!(badge(4), None);
+        assert_eq!(AWARD_TOP_RANKS, 3);
+    }
+
+    #[test]
+    fn pages_are_bounded_and_default_as_the_spec_says() {
+        let page = paging(None, None, None, (50, 100), true).unwrap();
+        assert_eq!(
+            (page.page_size, page.offset, page.descending),
+            (50, 0, true)
+        );
+        let page = paging(Some(10), Some(3), Some("asc"), (50, 100), true).unwrap();
+        assert_eq!(
+            (page.page_size, page.offset, page.descending),
+            (10, 20, false)
+        );
+        assert!(paging(Some(101), None, None, (50, 100), true).is_err());
+        assert!(paging(Some(0), None, None, (50, 100), true).is_err());
+        assert!(paging(None, Some(0), None, (50, 100), true).is_err());
+        assert!(paging(None, None, Some("up"), (50, 100), true).is_err());
+        assert_eq!(page.page(vec![0; 25]).len(), 5);
+    }
+}
