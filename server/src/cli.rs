@@ -46,8 +46,13 @@ enum Command {
         #[arg(long)]
         password: String,
     },
-    /// Recompute every program's statistics and listing row from its stored returns.
-    Recompute,
+    /// Recompute every program's statistics and listing row from its stored returns, then every
+    /// index, ranking and award.
+    Recompute {
+        /// Only the indexes, rankings and awards (from the stored programs).
+        #[arg(long)]
+        indexes_only: bool,
+    },
     /// Print every statistic of the series in a CSV file as one JSON document (offline).
     Analyze {
         /// CSV with a `date` column (YYYY-MM) and one column of fractional returns per series.
@@ -114,9 +119,12 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("administrator {email} (user {user_id})");
             Ok(())
         }
-        Command::Recompute => {
+        Command::Recompute { indexes_only } => {
             let db = open_database(&config).await?;
-            recompute(&db).await
+            if !indexes_only {
+                recompute_programs(&db).await?;
+            }
+            recompute_indexes(&db).await
         }
         Command::Analyze {
             input,
@@ -141,7 +149,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
 }
 
 /// Recomputes every program with a progress bar on the terminal.
-async fn recompute(db: &Db) -> anyhow::Result<()> {
+async fn recompute_programs(db: &Db) -> anyhow::Result<()> {
     let benchmark = crate::returns::statistics::benchmark_series(db).await?;
     let bar = indicatif::ProgressBar::new(0).with_style(
         indicatif::ProgressStyle::with_template(
@@ -160,12 +168,21 @@ async fn recompute(db: &Db) -> anyhow::Result<()> {
     .await?;
     bar.finish();
     println!("recomputed the statistics of {count} programs");
+    Ok(())
+}
+
+/// Recomputes every index, ranking and award, and says how long it took.
+async fn recompute_indexes(db: &Db) -> anyhow::Result<()> {
     let indexes = crate::indexes::recompute::recompute(db, true).await?;
     println!(
-        "recomputed {} indexes and their rankings from {} programs in {} ms",
+        "recomputed {} indexes and their rankings from {} programs in {} ms \
+         (read {} ms, computed {} ms, wrote {} ms)",
         indexes.families,
         indexes.programs,
-        indexes.took.as_millis()
+        indexes.took().as_millis(),
+        indexes.read.as_millis(),
+        indexes.computed.as_millis(),
+        indexes.wrote.as_millis()
     );
     Ok(())
 }

@@ -324,7 +324,7 @@ fn a_circle_of_files_is_caught() {
 /// The domain folders, each laid out alike: `routes` (the handlers), `model` (the API's shapes),
 /// `rules` (checks and constants, no I/O) and `store` (the SQL), with named use cases between.
 const DOMAINS: &[&str] = &[
-    "accounts", "groups", "programs", "returns", "blends", "members", "listings",
+    "accounts", "groups", "programs", "indexes", "returns", "blends", "members", "listings",
 ];
 const DOMAIN_PARTS: &[&str] = &["routes", "model", "rules", "store"];
 

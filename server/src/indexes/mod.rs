@@ -16,7 +16,10 @@ mod store;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-pub use store::{create_index, index_id_by_uri, top_rankings, NewIndex};
+pub use store::{
+    computed_version, create_index, index_by_uri, index_id_by_uri, index_months, program_awards,
+    ranking, ranking_months, top_rankings, NewIndex,
+};
 
 use crate::state::AppState;
 

@@ -227,18 +227,18 @@ pub enum RankingSortKey {
 }
 
 /// `/awards`: the spec's award list filters.
-#[derive(Debug, Default, Deserialize, IntoParams)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct AwardListQuery {
-    /// The index (required).
-    pub filter_by_portfolio_uri: Option<String>,
+    /// The index.
+    pub filter_by_portfolio_uri: String,
     /// 1 = Monthly Ranking (the default; the only type the indexes award).
     #[param(minimum = 1)]
     pub filter_by_award_type_id: Option<i64>,
     /// The ranking's month, `YYYY-MM` (or a date in it, `YYYY-MM-DD`); default the index's
     /// latest ranking.
-    #[param(pattern = "^[0-9]{4}-[0-9]{2}(-[0-9]{2})?$")]
+    #[param(pattern = "^[1-9][0-9]{3}-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?$")]
     pub filter_by_date_end: Option<String>,
     /// Default `rank`.
     #[param(inline)]
@@ -278,7 +278,7 @@ pub struct AwardList {
 #[into_params(parameter_in = Query)]
 pub struct MembersQuery {
     /// `YYYY-MM`; default the index's latest month.
-    #[param(pattern = "^[0-9]{4}-[0-9]{2}$")]
+    #[param(pattern = "^[1-9][0-9]{3}-(0[1-9]|1[0-2])$")]
     pub month: Option<String>,
 }
 

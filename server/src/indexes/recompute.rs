@@ -26,7 +26,16 @@ pub struct Recomputed {
     pub programs: usize,
     /// Whether it wrote (false: another process had written that version already).
     pub written: bool,
-    pub took: Duration,
+    /// Reading the programs, computing, writing.
+    pub read: Duration,
+    pub computed: Duration,
+    pub wrote: Duration,
+}
+
+impl Recomputed {
+    pub fn took(&self) -> Duration {
+        self.read + self.computed + self.wrote
+    }
 }
 
 /// Recomputes every family from the stored records. With `force` it writes even when the
@@ -42,6 +51,7 @@ pub async fn recompute(db: &Db, force: bool) -> Result<Recomputed> {
     let strategies = store::strategy_shares(db).await?;
     let methodologies = store::methodology_shares(db).await?;
     let benchmark = store::benchmark_months(db).await?;
+    let read = started.elapsed();
     let family_count = families.len();
     let (program_count, results) = tokio::task::spawn_blocking(move || {
         let programs = programs(candidates, &months, &strategies, &methodologies)?;
@@ -54,13 +64,16 @@ pub async fn recompute(db: &Db, force: bool) -> Result<Recomputed> {
     })
     .await
     .map_err(|error| Error::Internal(error.into()))??;
+    let computed = started.elapsed() - read;
     let written = store::replace_derived(db, version, force, &results).await?;
     Ok(Recomputed {
         version,
         families: family_count,
         programs: program_count,
         written,
-        took: started.elapsed(),
+        read,
+        computed,
+        wrote: started.elapsed() - read - computed,
     })
 }
 
@@ -91,7 +104,7 @@ pub async fn run_worker(state: AppState) {
                 families = done.families,
                 programs = done.programs,
                 written = done.written,
-                millis = done.took.as_millis() as u64,
+                millis = done.took().as_millis() as u64,
                 "indexes recomputed"
             ),
             Ok(None) => {}

@@ -134,7 +134,7 @@ impl RankingView {
     responses(crate::error::ParameterErrors,
               (status = 200, body = AwardList),
               (status = 404, description = "no index at filterByPortfolioUri", body = crate::error::ApiErrorBody),
-              (status = 422, description = "validation_failed: filterByPortfolioUri missing (required), filterByDateEnd not a month (invalidDate), pageSize, pageNumber or orderBy out of range", body = crate::error::ApiErrorBody)))]
+              (status = 422, description = "validation_failed: filterByDateEnd not a month (invalidDate), pageSize, pageNumber or orderBy out of range", body = crate::error::ApiErrorBody)))]
 pub async fn list_awards(
     State(state): State<AppState>,
     reader: Option<Principal>,
@@ -147,16 +147,12 @@ pub async fn list_awards(
         (500, 500),
         false,
     )?;
-    let uri = query
-        .filter_by_portfolio_uri
-        .as_deref()
-        .ok_or_else(|| Error::field("filterByPortfolioUri", "required"))?;
     let asked = query
         .filter_by_date_end
         .as_deref()
         .map(|text| month_of("filterByDateEnd", text))
         .transpose()?;
-    let index = index_at(&state.db, uri).await?;
+    let index = index_at(&state.db, &query.filter_by_portfolio_uri).await?;
     let award_type = query
         .filter_by_award_type_id
         .unwrap_or(MONTHLY_RANKING_AWARD);

@@ -11,6 +11,7 @@ mod api;
 mod authorization;
 mod blends;
 mod group_authoring;
+mod indexes;
 mod mail;
 mod members;
 mod performance;

@@ -459,7 +459,7 @@ async fn comparison_series_and_market_quotes_chart_growth_of_1000() {
     let (_, items) = app.get_json("/api/v1/compare-items").await;
     assert_eq!(
         items,
-        json!([{ "kind": "program", "id": trend, "title": "Granite Ridge Capital – Acme trend", "titleZh": null }])
+        json!([{ "kind": "program", "id": trend, "title": "Granite Ridge Capital – Acme trend", "titleZh": null, "portfolioUri": null }])
     );
     let (status, series) = app
         .get_json(&format!("/api/v1/compare-series?kind=program&id={trend}"))

@@ -12,6 +12,7 @@ mod demo;
 mod fixtures;
 mod group_authoring;
 mod groups;
+mod indexes;
 mod listings;
 mod members;
 mod performance;

@@ -4398,9 +4398,9 @@ export interface operations {
     };
     listAwards: {
         parameters: {
-            query?: {
-                /** @description The index (required). */
-                filterByPortfolioUri?: string;
+            query: {
+                /** @description The index. */
+                filterByPortfolioUri: string;
                 /** @description 1 = Monthly Ranking (the default; the only type the indexes award). */
                 filterByAwardTypeId?: number;
                 /**
@@ -4458,7 +4458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description validation_failed: filterByPortfolioUri missing (required), filterByDateEnd not a month (invalidDate), pageSize, pageNumber or orderBy out of range */
+            /** @description validation_failed: filterByDateEnd not a month (invalidDate), pageSize, pageNumber or orderBy out of range */
             422: {
                 headers: {
                     [name: string]: unknown;
