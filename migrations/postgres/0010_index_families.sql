@@ -13,6 +13,8 @@ ALTER TABLE indexes ADD COLUMN ranking_measure TEXT NOT NULL DEFAULT 'monthRetur
 ALTER TABLE indexes ADD COLUMN assets_min DOUBLE PRECISION;
 ALTER TABLE indexes ADD COLUMN assets_max DOUBLE PRECISION;
 ALTER TABLE indexes ADD COLUMN top_ranking_order INTEGER UNIQUE;
+-- A digest of the family's stored results: a recompute rewrites only the families it changes.
+ALTER TABLE indexes ADD COLUMN results_digest TEXT;
 ALTER TABLE indexes ADD CONSTRAINT indexes_check
     CHECK ((kind IN ('benchmark', 'main', 'assets', 'ranking') AND rule_type_id IS NULL)
         OR (kind IN ('sector', 'strategy', 'methodology') AND rule_type_id IS NOT NULL));

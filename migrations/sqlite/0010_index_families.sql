@@ -30,6 +30,8 @@ CREATE TABLE indexes (
     assets_min REAL,
     assets_max REAL,
     top_ranking_order INTEGER UNIQUE,
+    -- A digest of the family's stored results: a recompute rewrites only the families it changes.
+    results_digest TEXT,
     CHECK ((kind IN ('benchmark', 'main', 'assets', 'ranking') AND rule_type_id IS NULL)
         OR (kind IN ('sector', 'strategy', 'methodology') AND rule_type_id IS NOT NULL)),
     CHECK (kind <> 'assets' OR assets_min IS NOT NULL OR assets_max IS NOT NULL),

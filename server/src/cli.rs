@@ -177,7 +177,7 @@ async fn recompute_indexes(db: &Db) -> anyhow::Result<()> {
     println!(
         "recomputed {} indexes and their rankings from {} programs in {} ms \
          (read {} ms, computed {} ms, wrote {} ms)",
-        indexes.families,
+        indexes.rewritten.unwrap_or(0),
         indexes.programs,
         indexes.took().as_millis(),
         indexes.read.as_millis(),

@@ -24,8 +24,9 @@ pub struct Recomputed {
     pub version: i64,
     pub families: usize,
     pub programs: usize,
-    /// Whether it wrote (false: another process had written that version already).
-    pub written: bool,
+    /// The families whose results changed and were rewritten; `None` when another process had
+    /// written that version already.
+    pub rewritten: Option<usize>,
     /// Reading the programs, computing, writing.
     pub read: Duration,
     pub computed: Duration,
@@ -65,12 +66,12 @@ pub async fn recompute(db: &Db, force: bool) -> Result<Recomputed> {
     .await
     .map_err(|error| Error::Internal(error.into()))??;
     let computed = started.elapsed() - read;
-    let written = store::replace_derived(db, version, force, &results).await?;
+    let rewritten = store::replace_derived(db, version, force, &results).await?;
     Ok(Recomputed {
         version,
         families: family_count,
         programs: program_count,
-        written,
+        rewritten,
         read,
         computed,
         wrote: started.elapsed() - read - computed,
@@ -103,7 +104,7 @@ pub async fn run_worker(state: AppState) {
                 version = done.version,
                 families = done.families,
                 programs = done.programs,
-                written = done.written,
+                rewritten = done.rewritten,
                 millis = done.took().as_millis() as u64,
                 "indexes recomputed"
             ),

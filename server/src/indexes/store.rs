@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use analytics_core::index::{Membership, RankingMeasure};
 use analytics_core::{ListingFigures, YearMonth};
+use sha2::{Digest, Sha256};
 use sqlx::{Any, Row, Transaction};
 
 use super::model::{
@@ -363,16 +364,56 @@ pub async fn computed_version(db: &Db) -> Result<i64> {
 /// Rows per INSERT statement: well under both engines' bound-parameter limits.
 const ROWS_PER_INSERT: usize = 500;
 
-/// Replaces every family's derived data with `results`, computed from listing version
-/// `version`, in one transaction; `false` (and nothing written) when the stored data are
-/// already from that version or a later one (another process computed them meanwhile), unless
+impl FamilyResults {
+    /// A digest of everything the family stores: equal digests, equal rows.
+    pub fn digest(&self) -> String {
+        let mut hash = Sha256::new();
+        for m in &self.months {
+            hash.update(m.month.yyyymm().to_le_bytes());
+            hash.update(m.monthly_return.to_le_bytes());
+            hash.update(m.member_count.to_le_bytes());
+            hash.update([u8::from(m.estimated)]);
+        }
+        if let Some((json, _)) = &self.statistics {
+            hash.update(json);
+        }
+        for (program_id, membership) in &self.members {
+            hash.update(program_id.to_le_bytes());
+            hash.update(membership.joined.yyyymm().to_le_bytes());
+            hash.update(membership.left.map_or(0, YearMonth::yyyymm).to_le_bytes());
+        }
+        for (month, ranked) in &self.rankings {
+            hash.update(month.yyyymm().to_le_bytes());
+            for placed in ranked {
+                hash.update(placed.program_id.to_le_bytes());
+                hash.update(placed.rank.to_le_bytes());
+                hash.update(placed.figure.to_le_bytes());
+            }
+        }
+        hex::encode(hash.finalize())
+    }
+}
+
+/// The tables a family's results live in (besides its row of `indexes`).
+const DERIVED_TABLES: [&str; 5] = [
+    "index_returns",
+    "index_members",
+    "index_statistics",
+    "index_rankings",
+    "awards",
+];
+
+/// Stores `results`, computed from listing version `version`, in one transaction: the families
+/// whose results changed (all of them with `force`) are rewritten, the others left as they are.
+/// Answers how many were rewritten, or `None` (nothing written) when the stored indexes are
+/// already from that version or a later one (another process computed them meanwhile) and not
 /// `force`.
 pub async fn replace_derived(
     db: &Db,
     version: i64,
     force: bool,
     results: &[FamilyResults],
-) -> Result<bool> {
+) -> Result<Option<usize>> {
     let mut tx = db.begin_write().await?;
     let claimed = sqlx::query(
         "UPDATE index_state SET computed_version = $1 \
@@ -384,33 +425,37 @@ pub async fn replace_derived(
     .await?
     .rows_affected();
     if claimed == 0 {
-        return Ok(false);
+        return Ok(None);
     }
-    for table in [
-        "index_members",
-        "index_statistics",
-        "index_rankings",
-        "awards",
-    ] {
-        sqlx::query(&format!(
-            "DELETE FROM {table} WHERE index_id IN \
-             (SELECT id FROM indexes WHERE kind <> 'benchmark')"
-        ))
-        .execute(&mut *tx)
-        .await?;
-    }
-    sqlx::query(
-        "DELETE FROM index_returns WHERE index_id IN \
-         (SELECT id FROM indexes WHERE kind <> 'benchmark')",
-    )
-    .execute(&mut *tx)
-    .await?;
+    let stored: HashMap<i64, Option<String>> =
+        sqlx::query_as("SELECT id, results_digest FROM indexes WHERE kind <> 'benchmark'")
+            .fetch_all(&mut *tx)
+            .await?
+            .into_iter()
+            .collect();
     let computed = crate::storage::now();
+    let mut rewritten = 0;
     for family in results {
+        let digest = family.digest();
+        if !force && stored.get(&family.index_id) == Some(&Some(digest.clone())) {
+            continue;
+        }
+        for table in DERIVED_TABLES {
+            sqlx::query(&format!("DELETE FROM {table} WHERE index_id = $1"))
+                .bind(family.index_id)
+                .execute(&mut *tx)
+                .await?;
+        }
         write_family(&mut tx, family, &computed).await?;
+        sqlx::query("UPDATE indexes SET results_digest = $1 WHERE id = $2")
+            .bind(&digest)
+            .bind(family.index_id)
+            .execute(&mut *tx)
+            .await?;
+        rewritten += 1;
     }
     tx.commit().await?;
-    Ok(true)
+    Ok(Some(rewritten))
 }
 
 async fn write_family(

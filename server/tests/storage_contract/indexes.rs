@@ -144,7 +144,14 @@ async fn a_returns_save_changes_the_index_months_it_should_and_no_others(db: &Db
         .await
         .unwrap()
         .expect("the save moved the version");
-    assert!(done.written);
+    // Rewritten: the families A is in (its sector, strategies, methodology and assets band, and
+    // the main index and rankings); the energy sector, say, is left as it was.
+    let rewritten = done.rewritten.unwrap();
+    assert!(
+        rewritten > 0 && rewritten < done.families,
+        "{rewritten} of {}",
+        done.families
+    );
     assert_eq!(done.version, listing_version::current(db).await.unwrap());
     assert_eq!(recompute_if_stale(db).await.unwrap(), None, "current now");
     let after = months_of(db, "sector-diversified").await;
@@ -249,12 +256,15 @@ async fn a_recompute_of_a_version_already_stored_writes_nothing(db: &Db) {
     let group_id = active_group(db).await;
     program_with(db, group_id, "a", 4, &[], &steady(202001, 24, 0.01)).await;
     let first = recompute(db, false).await.unwrap();
-    assert!(first.written);
+    assert_eq!(first.rewritten, Some(first.families));
     assert_eq!(
         indexes::computed_version(db).await.unwrap(),
         listing_version::current(db).await.unwrap()
     );
-    // Another process got there first: same version, nothing written; forced, it writes.
-    assert!(!recompute(db, false).await.unwrap().written);
-    assert!(recompute(db, true).await.unwrap().written);
+    // Another process got there first: same version, nothing written; forced, it writes all.
+    assert_eq!(recompute(db, false).await.unwrap().rewritten, None);
+    assert_eq!(
+        recompute(db, true).await.unwrap().rewritten,
+        Some(first.families)
+    );
 }
