@@ -1,7 +1,8 @@
 -- Indexes become computed families (see docs/indexes.md): assets bands and rankings by a measure
 -- join the kinds; members are stored as stretches of months; an index's months carry the estimate
 -- mark; statistics are stored gzip-compressed beside the list's figures; each month's ranking is
--- stored whole. Everything but the S&P 500 benchmark is derived: the derived tables are made anew.
+-- stored whole, and a program's awards too (they replace the awards table). Everything but the
+-- S&P 500 benchmark is derived: the derived tables are made anew.
 DELETE FROM index_returns WHERE index_id IN (SELECT id FROM indexes WHERE kind <> 'benchmark');
 DELETE FROM indexes WHERE kind <> 'benchmark';
 ALTER TABLE indexes DROP CONSTRAINT indexes_kind_check;
@@ -68,7 +69,15 @@ CREATE TABLE index_rankings (
     PRIMARY KEY (index_id, month)
 );
 
-DELETE FROM awards;
+-- A program's awards, whole: the top three places of every index's monthly rankings that it
+-- won, per award its index id (4 bytes), month (4, yyyymm), rank (2) and figure (8),
+-- little-endian. Awards are only ever read per program.
+DROP TABLE awards;
+CREATE TABLE program_awards (
+    program_id BIGINT PRIMARY KEY REFERENCES programs (id) ON DELETE CASCADE,
+    award_count INTEGER NOT NULL CHECK (award_count >= 1),
+    awards BYTEA NOT NULL
+);
 
 -- The month a program was deleted, when it leaves the indexes (as date_archived is for archiving).
 ALTER TABLE programs ADD COLUMN date_deleted TEXT;

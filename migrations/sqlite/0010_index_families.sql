@@ -1,8 +1,9 @@
 -- Indexes become computed families (see docs/indexes.md): assets bands and rankings by a measure
 -- join the kinds; members are stored as stretches of months; an index's months carry the estimate
 -- mark; statistics are stored gzip-compressed beside the list's figures; each month's ranking is
--- stored whole. Everything but the S&P 500 benchmark is derived, so the derived tables are made
--- anew (SQLite cannot change a CHECK in place) and the benchmark is carried over.
+-- stored whole, and a program's awards too (they replace the awards table). Everything but the
+-- S&P 500 benchmark is derived, so the derived tables are made anew (SQLite cannot change a CHECK
+-- in place) and the benchmark is carried over.
 CREATE TABLE indexes_kept AS SELECT * FROM indexes WHERE kind = 'benchmark';
 CREATE TABLE index_returns_kept AS
     SELECT r.index_id, r.month, r.monthly_return, r.member_count FROM index_returns r
@@ -97,18 +98,14 @@ CREATE TABLE index_rankings (
     PRIMARY KEY (index_id, month)
 );
 
-CREATE TABLE awards (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    index_id INTEGER NOT NULL REFERENCES indexes (id) ON DELETE CASCADE,
-    award_type_id INTEGER NOT NULL REFERENCES award_types (id),
-    month INTEGER NOT NULL CHECK (month BETWEEN 190001 AND 299912 AND month % 100 BETWEEN 1 AND 12),
-    program_id INTEGER NOT NULL REFERENCES programs (id) ON DELETE CASCADE,
-    rank INTEGER NOT NULL CHECK (rank >= 1),
-    performance REAL NOT NULL,
-    UNIQUE (index_id, award_type_id, month, program_id)
+-- A program's awards, whole: the top three places of every index's monthly rankings that it
+-- won, per award its index id (4 bytes), month (4, yyyymm), rank (2) and figure (8),
+-- little-endian. Awards are only ever read per program.
+CREATE TABLE program_awards (
+    program_id INTEGER PRIMARY KEY REFERENCES programs (id) ON DELETE CASCADE,
+    award_count INTEGER NOT NULL CHECK (award_count >= 1),
+    awards BLOB NOT NULL
 );
-CREATE INDEX awards_ranking ON awards (index_id, award_type_id, month, rank);
-CREATE INDEX awards_program ON awards (program_id, month);
 
 -- The month a program was deleted, when it leaves the indexes (as date_archived is for archiving).
 ALTER TABLE programs ADD COLUMN date_deleted TEXT;

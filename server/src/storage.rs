@@ -188,10 +188,17 @@ pub fn redact_url(url: &str) -> String {
 
 /// The `VALUES` list of a multi-row INSERT: `($1, $2), ($3, $4)` for 2 rows of 2 columns.
 pub fn placeholders(rows: usize, columns: usize) -> String {
+    shared_placeholders(0, rows, columns)
+}
+
+/// The `VALUES` list of a multi-row INSERT whose rows start with the same `shared` values, bound
+/// once: `($1, $2, $3), ($1, $4, $5)` for 1 shared and 2 rows of 2 columns of their own.
+pub fn shared_placeholders(shared: usize, rows: usize, columns: usize) -> String {
     (0..rows)
         .map(|row| {
-            let values: Vec<String> = (1..=columns)
-                .map(|column| format!("${}", row * columns + column))
+            let values: Vec<String> = (1..=shared)
+                .chain((1..=columns).map(|column| shared + row * columns + column))
+                .map(|n| format!("${n}"))
                 .collect();
             format!("({})", values.join(", "))
         })
@@ -228,6 +235,12 @@ impl From<Flag> for bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn insert_placeholders_number_each_value_and_share_the_leading_ones() {
+        assert_eq!(placeholders(2, 2), "($1, $2), ($3, $4)");
+        assert_eq!(shared_placeholders(1, 2, 2), "($1, $2, $3), ($1, $4, $5)");
+    }
 
     #[test]
     fn postgres_statements_are_not_cached() {

@@ -37,8 +37,7 @@ pub struct Program {
     pub leaves: Option<YearMonth>,
 }
 
-/// What the store read, as programs: those with at least one month, and which left at a known
-/// month (a deleted program without a date never counts).
+/// What the store read, as programs: those with at least one month.
 pub fn programs(
     candidates: Vec<CandidateRow>,
     months: &[ReturnRow],
@@ -69,13 +68,6 @@ pub fn programs(
             program_status::DELETED => Some(candidate.date_deleted.as_deref()),
             _ => None,
         };
-        let leaves = match leaving_date {
-            None => None,
-            Some(date) => match date.and_then(month_of_date) {
-                Some(month) => Some(month),
-                None => continue,
-            },
-        };
         let series = ReturnSeries::new(
             rows.iter()
                 .map(|row| {
@@ -87,6 +79,12 @@ pub fn programs(
                 })
                 .collect::<Result<Vec<_>>>()?,
         )?;
+        // A program that left without a recorded date (data older than the dates) keeps every
+        // month it reported and leaves after the last.
+        let leaves = leaving_date.map(|date| {
+            date.and_then(month_of_date)
+                .unwrap_or_else(|| series.last_month().next())
+        });
         programs.push(Program {
             id: candidate.id,
             series,

@@ -105,7 +105,9 @@ pub async fn run_worker(state: AppState) {
                 families = done.families,
                 programs = done.programs,
                 rewritten = done.rewritten,
-                millis = done.took().as_millis() as u64,
+                read_ms = done.read.as_millis() as u64,
+                computed_ms = done.computed.as_millis() as u64,
+                wrote_ms = done.wrote.as_millis() as u64,
                 "indexes recomputed"
             ),
             Ok(None) => {}

@@ -5,7 +5,7 @@ use axum::extract::State;
 use axum::Json;
 
 use super::model::{
-    AwardList, AwardListQuery, IndexDetail, IndexIdentity, IndexListQuery, IndexMember,
+    AwardList, AwardListQuery, IndexDetail, IndexIdentity, IndexKind, IndexListQuery, IndexMember,
     IndexMembers, IndexPage, IndexSortKey, MembersQuery, ProgramAwards, RankedProgram,
     RankedProgramRow, RankingSortKey,
 };
@@ -49,8 +49,13 @@ pub async fn list_indexes(
     }))
 }
 
+/// The CTA index or ranking at `uri`: not the S&P 500, which is a benchmark the site charts, not
+/// one of its indexes.
 async fn index_at(db: &Db, uri: &str) -> Result<IndexIdentity> {
-    store::index_by_uri(db, uri).await?.ok_or(Error::NotFound)
+    store::index_by_uri(db, uri)
+        .await?
+        .filter(|index| index.kind != IndexKind::Benchmark)
+        .ok_or(Error::NotFound)
 }
 
 /// An index's page: its rule, statistics, months and the span of its rankings.

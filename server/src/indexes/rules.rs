@@ -241,6 +241,66 @@ pub fn decode_ranking(bytes: &[u8]) -> Result<Vec<(i64, f64)>> {
         .collect())
 }
 
+/// One award as a program's stored awards hold it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StoredAward {
+    pub index_id: i64,
+    pub month: YearMonth,
+    pub rank: i64,
+    pub figure: f64,
+}
+
+/// Bytes per stored award: index id (4), month (4, `yyyymm`), rank (2), figure (8).
+const AWARD_BYTES: usize = 18;
+
+/// A program's awards as stored (little-endian). Fails for an index id beyond 32 bits or a rank
+/// beyond 16, which no award has.
+pub fn encode_awards(awards: &[StoredAward]) -> Result<Vec<u8>> {
+    let mut bytes = Vec::with_capacity(awards.len() * AWARD_BYTES);
+    for award in awards {
+        let overflow = || Error::Internal(anyhow::anyhow!("an award of {award:?}"));
+        bytes.extend_from_slice(
+            &u32::try_from(award.index_id)
+                .map_err(|_| overflow())?
+                .to_le_bytes(),
+        );
+        bytes.extend_from_slice(&award.month.yyyymm().to_le_bytes());
+        bytes.extend_from_slice(
+            &u16::try_from(award.rank)
+                .map_err(|_| overflow())?
+                .to_le_bytes(),
+        );
+        bytes.extend_from_slice(&award.figure.to_le_bytes());
+    }
+    Ok(bytes)
+}
+
+/// A program's stored awards.
+pub fn decode_awards(bytes: &[u8]) -> Result<Vec<StoredAward>> {
+    if !bytes.len().is_multiple_of(AWARD_BYTES) {
+        return Err(Error::Internal(anyhow::anyhow!(
+            "stored awards of {} bytes",
+            bytes.len()
+        )));
+    }
+    bytes
+        .chunks_exact(AWARD_BYTES)
+        .map(|chunk| {
+            let field = |from: usize, to: usize| chunk[from..to].to_vec();
+            let index_id = u32::from_le_bytes(field(0, 4).try_into().unwrap_or_default());
+            let month = i32::from_le_bytes(field(4, 8).try_into().unwrap_or_default());
+            let rank = u16::from_le_bytes(field(8, 10).try_into().unwrap_or_default());
+            let figure = f64::from_le_bytes(field(10, 18).try_into().unwrap_or_default());
+            Ok(StoredAward {
+                index_id: i64::from(index_id),
+                month: YearMonth::from_yyyymm(month)?,
+                rank: i64::from(rank),
+                figure,
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -263,6 +323,34 @@ mod tests {
         assert!(encode_ranking(&[(i64::from(u32::MAX) + 1, 0.0)]).is_err());
         assert!(decode_ranking(&[0; 13]).is_err());
         assert_eq!(decode_ranking(&[]).unwrap(), []);
+    }
+
+    #[test]
+    fn awards_round_trip_through_their_stored_form() {
+        let awards = [
+            StoredAward {
+                index_id: 31,
+                month: ym(202608),
+                rank: 1,
+                figure: 0.2054,
+            },
+            StoredAward {
+                index_id: 1,
+                month: ym(198303),
+                rank: 3,
+                figure: -1.5,
+            },
+        ];
+        assert_eq!(
+            decode_awards(&encode_awards(&awards).unwrap()).unwrap(),
+            awards
+        );
+        assert!(decode_awards(&[0; 17]).is_err());
+        let too_far = StoredAward {
+            rank: 70_000,
+            ..awards[0]
+        };
+        assert!(encode_awards(&[too_far]).is_err());
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! recompute writes (months, members, statistics with the list's figures, monthly rankings,
 //! awards) and the endpoints read.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use analytics_core::index::{Membership, RankingMeasure};
 use analytics_core::{ListingFigures, YearMonth};
@@ -13,11 +13,14 @@ use super::model::{
     IndexFamily, IndexIdentity, IndexKind, IndexMonthRecord, IndexSummary, MonthSpan, ProgramAward,
     RankedProgramRow,
 };
-use super::rules::{badge, encode_ranking, MAX_PROGRAM_AWARDS, MONTHLY_RANKING_AWARD};
+use super::rules::{
+    badge, decode_awards, encode_awards, encode_ranking, StoredAward, AWARD_TOP_RANKS,
+    MAX_PROGRAM_AWARDS, MONTHLY_RANKING_AWARD,
+};
 use crate::error::{Error, Result};
 use crate::gzip;
 use crate::reference::program_status;
-use crate::storage::{placeholders, Db};
+use crate::storage::{placeholders, shared_placeholders, Db};
 
 /// An index to create.
 #[derive(Debug, Clone, PartialEq)]
@@ -295,39 +298,43 @@ pub async fn joined_months(
 
 /// A program's awards, newest first (at most [`MAX_PROGRAM_AWARDS`]), and how many it has.
 pub async fn program_awards(db: &Db, program_id: i64) -> Result<(Vec<ProgramAward>, i64)> {
-    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM awards WHERE program_id = $1")
-        .bind(program_id)
-        .fetch_one(&db.pool)
-        .await?;
-    let rows = sqlx::query(
-        "SELECT i.portfolio_uri, i.portfolio_name_en, i.portfolio_name_zh, i.ranking_measure, \
-         a.award_type_id, a.rank, a.performance, a.month FROM awards a \
-         JOIN indexes i ON i.id = a.index_id WHERE a.program_id = $1 \
-         ORDER BY a.month DESC, a.rank, i.portfolio_name_en LIMIT $2",
-    )
-    .bind(program_id)
-    .bind(MAX_PROGRAM_AWARDS)
-    .fetch_all(&db.pool)
-    .await?;
-    let awards = rows
-        .iter()
-        .map(|row| {
-            let rank: i64 = row.try_get("rank")?;
-            Ok(ProgramAward {
-                portfolio_uri: row.try_get("portfolio_uri")?,
-                portfolio_name_ranked: row.try_get("portfolio_name_en")?,
-                portfolio_name_ranked_zh: row.try_get("portfolio_name_zh")?,
-                award_type_id: row.try_get("award_type_id")?,
-                rank,
-                performance: row.try_get("performance")?,
-                ranking_measure: measure(&row.try_get::<String, _>("ranking_measure")?)?,
-                date_end: month(row, "month")?,
-                badge: badge(rank)
-                    .ok_or_else(|| Error::Internal(anyhow::anyhow!("an award of rank {rank}")))?,
+    let Some(stored): Option<Vec<u8>> =
+        sqlx::query_scalar("SELECT awards FROM program_awards WHERE program_id = $1")
+            .bind(program_id)
+            .fetch_optional(&db.pool)
+            .await?
+    else {
+        return Ok((Vec::new(), 0));
+    };
+    let mut awards = decode_awards(&stored)?;
+    let total = i64::try_from(awards.len()).unwrap_or(i64::MAX);
+    awards.sort_by(|a, b| b.month.cmp(&a.month).then(a.rank.cmp(&b.rank)));
+    awards.truncate(usize::try_from(MAX_PROGRAM_AWARDS).unwrap_or(usize::MAX));
+    let indexes: HashMap<i64, IndexIdentity> =
+        sqlx::query(&format!("SELECT {IDENTITY_COLUMNS} FROM indexes"))
+            .fetch_all(&db.pool)
+            .await?
+            .iter()
+            .map(|row| identity(row).map(|index| (index.portfolio_id, index)))
+            .collect::<Result<_>>()?;
+    let items = awards
+        .into_iter()
+        .filter_map(|award| {
+            let index = indexes.get(&award.index_id)?;
+            Some(ProgramAward {
+                portfolio_uri: index.portfolio_uri.clone(),
+                portfolio_name_ranked: index.portfolio_name.clone(),
+                portfolio_name_ranked_zh: index.portfolio_name_zh.clone(),
+                award_type_id: MONTHLY_RANKING_AWARD,
+                rank: award.rank,
+                performance: award.figure,
+                ranking_measure: index.ranking_measure,
+                date_end: award.month,
+                badge: badge(award.rank)?,
             })
         })
-        .collect::<Result<Vec<_>>>()?;
-    Ok((awards, total))
+        .collect();
+    Ok((items, total))
 }
 
 /// A program's place in a month's ranking.
@@ -395,12 +402,11 @@ impl FamilyResults {
 }
 
 /// The tables a family's results live in (besides its row of `indexes`).
-const DERIVED_TABLES: [&str; 5] = [
+const DERIVED_TABLES: [&str; 4] = [
     "index_returns",
     "index_members",
     "index_statistics",
     "index_rankings",
-    "awards",
 ];
 
 /// Stores `results`, computed from listing version `version`, in one transaction: the families
@@ -454,8 +460,51 @@ pub async fn replace_derived(
             .await?;
         rewritten += 1;
     }
+    write_program_awards(&mut tx, results).await?;
     tx.commit().await?;
     Ok(Some(rewritten))
+}
+
+/// Replaces every program's awards: the top three places of every family's rankings.
+async fn write_program_awards(
+    tx: &mut Transaction<'_, Any>,
+    results: &[FamilyResults],
+) -> Result<()> {
+    let mut won: BTreeMap<i64, Vec<StoredAward>> = BTreeMap::new();
+    for family in results {
+        for (month, ranked) in &family.rankings {
+            for placed in ranked
+                .iter()
+                .take_while(|p| p.rank as i64 <= AWARD_TOP_RANKS)
+            {
+                won.entry(placed.program_id).or_default().push(StoredAward {
+                    index_id: family.index_id,
+                    month: *month,
+                    rank: placed.rank as i64,
+                    figure: placed.figure,
+                });
+            }
+        }
+    }
+    sqlx::query("DELETE FROM program_awards")
+        .execute(&mut **tx)
+        .await?;
+    let won: Vec<(i64, Vec<StoredAward>)> = won.into_iter().collect();
+    for chunk in won.chunks(ROWS_PER_INSERT) {
+        let sql = format!(
+            "INSERT INTO program_awards (program_id, award_count, awards) VALUES {}",
+            placeholders(chunk.len(), 3)
+        );
+        let mut query = sqlx::query(&sql);
+        for (program_id, awards) in chunk {
+            query = query
+                .bind(program_id)
+                .bind(i64::try_from(awards.len()).unwrap_or(i64::MAX))
+                .bind(encode_awards(awards)?);
+        }
+        query.execute(&mut **tx).await?;
+    }
+    Ok(())
 }
 
 async fn write_family(
@@ -468,12 +517,11 @@ async fn write_family(
         let sql = format!(
             "INSERT INTO index_returns (index_id, month, monthly_return, member_count, estimated) \
              VALUES {}",
-            placeholders(chunk.len(), 5)
+            shared_placeholders(1, chunk.len(), 4)
         );
-        let mut query = sqlx::query(&sql);
+        let mut query = sqlx::query(&sql).bind(id);
         for m in chunk {
             query = query
-                .bind(id)
                 .bind(m.month.yyyymm())
                 .bind(m.monthly_return)
                 .bind(m.member_count)
@@ -484,12 +532,11 @@ async fn write_family(
     for chunk in family.members.chunks(ROWS_PER_INSERT) {
         let sql = format!(
             "INSERT INTO index_members (index_id, program_id, month_joined, month_left) VALUES {}",
-            placeholders(chunk.len(), 4)
+            shared_placeholders(1, chunk.len(), 3)
         );
-        let mut query = sqlx::query(&sql);
+        let mut query = sqlx::query(&sql).bind(id);
         for (program_id, membership) in chunk {
             query = query
-                .bind(id)
                 .bind(program_id)
                 .bind(membership.joined.yyyymm())
                 .bind(membership.left.map(YearMonth::yyyymm));
@@ -522,44 +569,15 @@ async fn write_family(
     for chunk in family.rankings.chunks(ROWS_PER_INSERT) {
         let sql = format!(
             "INSERT INTO index_rankings (index_id, month, member_count, ranking) VALUES {}",
-            placeholders(chunk.len(), 4)
+            shared_placeholders(1, chunk.len(), 3)
         );
-        let mut query = sqlx::query(&sql);
+        let mut query = sqlx::query(&sql).bind(id);
         for (month, ranked) in chunk {
             let pairs: Vec<(i64, f64)> = ranked.iter().map(|p| (p.program_id, p.figure)).collect();
             query = query
-                .bind(id)
                 .bind(month.yyyymm())
                 .bind(i64::try_from(ranked.len()).unwrap_or(i64::MAX))
                 .bind(encode_ranking(&pairs)?);
-        }
-        query.execute(&mut **tx).await?;
-    }
-    let awards: Vec<(YearMonth, Placed)> = family
-        .rankings
-        .iter()
-        .flat_map(|(month, ranked)| {
-            ranked
-                .iter()
-                .take_while(|p| p.rank as i64 <= super::rules::AWARD_TOP_RANKS)
-                .map(move |p| (*month, *p))
-        })
-        .collect();
-    for chunk in awards.chunks(ROWS_PER_INSERT) {
-        let sql = format!(
-            "INSERT INTO awards (index_id, award_type_id, month, program_id, rank, performance) \
-             VALUES {}",
-            placeholders(chunk.len(), 6)
-        );
-        let mut query = sqlx::query(&sql);
-        for (month, placed) in chunk {
-            query = query
-                .bind(id)
-                .bind(MONTHLY_RANKING_AWARD)
-                .bind(month.yyyymm())
-                .bind(placed.program_id)
-                .bind(i64::try_from(placed.rank).unwrap_or(i64::MAX))
-                .bind(placed.figure);
         }
         query.execute(&mut **tx).await?;
     }

@@ -135,6 +135,30 @@ async fn an_index_page_has_its_rule_statistics_and_months() {
     assert_eq!(ranking["monthlyReturns"], serde_json::json!([]));
     let (status, _) = app.get_json("/api/v1/indexes/no-such-index").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+    // The S&P 500 is stored beside the indexes but is not one of them.
+    server::indexes::create_index(
+        &app.db.db,
+        &server::indexes::NewIndex {
+            portfolio_uri: server::indexes::SP500_URI.to_owned(),
+            portfolio_name_en: "S&P 500".to_owned(),
+            portfolio_name_zh: "标普500".to_owned(),
+            kind: "benchmark".to_owned(),
+            min_track_months: 0,
+            is_demo: true,
+            description: None,
+            date_created: "2026-01-01T00:00:00Z".to_owned(),
+        },
+    )
+    .await
+    .unwrap();
+    for path in [
+        "/api/v1/indexes/sp-500",
+        "/api/v1/indexes/sp-500/members",
+        "/api/v1/awards?filterByPortfolioUri=sp-500",
+    ] {
+        let (status, _) = app.get_json(path).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+    }
 }
 
 #[tokio::test]
