@@ -172,10 +172,10 @@ test('a blend is computed in the browser, written in the background, saved, rest
   await expect(page.getByRole('textbox', { name: `Amount allocated to ${second.programName}` })).toBeVisible();
   await chooseInSearch(page, 'Add a program', third);
   await expect(page.getByRole('textbox', { name: `Amount allocated to ${third.programName}` })).toBeVisible();
-  // The chart: the blend's line first, then each program's and the S&P 500's.
+  // The chart: the blend's line first, then each program's, the S&P 500's and the CTA index's.
   const chart = page.getByRole('img', { name: 'Performance' });
   const blendLine = page.getByRole('figure', { name: 'Performance' }).locator('.line-chart__lines path').first();
-  await expect(page.getByRole('figure', { name: 'Performance' }).locator('.line-chart__lines path')).toHaveCount(5, { timeout: 15_000 });
+  await expect(page.getByRole('figure', { name: 'Performance' }).locator('.line-chart__lines path')).toHaveCount(6, { timeout: 15_000 });
   await expect(blendLine).toHaveAttribute('d', /^M\d+ 1000L/);
 
   // The 'all' tab shows the allocations, the matrix and the statistics together.

@@ -302,7 +302,8 @@ test("a CTA manager's dashboard lists the company's programs with an Add Program
   await expect(page).toHaveURL(/\/en\/tools\/dashboard\/programs$/);
   const addProgram = page.getByRole('link', { name: 'Add Program' }).first();
   await expect(addProgram).toHaveAttribute('href', /^\/en\/groups\/[^/]+\/add-program$/);
-  const company = page.getByRole('table').first();
+  // The tab's first table: the dashboard's Top Rankings are above the tabs.
+  const company = page.getByRole('tabpanel').getByRole('table').first();
   await expect(company.getByRole('columnheader', { name: 'Status' })).toBeVisible();
   await expect(company.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/Active|Pending|Archived|Deleted/);
 });

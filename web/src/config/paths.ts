@@ -10,6 +10,7 @@ export const paths = {
   newListings: '/managed-futures/new-listings',
   archivedPrograms: '/managed-futures/archived-programs',
   indexes: '/indexes',
+  indexMethodology: '/indexes/methodology',
   blender: '/tools/blender',
   savedBlends: '/tools/saved-blends',
   portfolio: '/tools/portfolio',

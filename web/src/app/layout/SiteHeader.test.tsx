@@ -23,6 +23,7 @@ describe('SiteHeader', () => {
       'href',
       '/en/managed-futures/archived-programs',
     );
+    expect(screen.getByRole('link', { name: 'CTA Indexes' })).toHaveAttribute('href', '/en/indexes');
   });
 
   it('shows Log In and Register, and no My menu, to anonymous visitors', () => {

@@ -21,6 +21,7 @@ export const managedFuturesMenu: readonly NavLinkItem[] = [
   { to: paths.marketQuotes, labelKey: 'nav.marketQuotes' },
   { to: paths.returns, labelKey: 'nav.returns' },
   { to: paths.newListings, labelKey: 'nav.newListings' },
+  { to: paths.indexes, labelKey: 'screens.indexes' },
   { to: paths.archivedPrograms, labelKey: 'nav.archivedPrograms' },
 ];
 

@@ -70,6 +70,12 @@ describe('routes', () => {
     );
   });
 
+  it('serve the index methodology at its static path, not as an index called "methodology"', async () => {
+    const history = renderAt('/en/indexes/methodology');
+    expect(await heading('CTA Index Methodology')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/en/indexes/methodology');
+  });
+
   it('show the lost page for an unknown path', async () => {
     renderAt('/en/no/such/page');
     expect(await heading('Looks Like You Might Be Lost')).toBeInTheDocument();

@@ -27,6 +27,9 @@ export function screenRoutes(): ScreenRoute[] {
 
     // Indexes.
     screenRoute('indexes', () => import('@/features/indexes/IndexesPage').then((m) => m.IndexesPage)),
+    screenRoute('indexes/methodology', () =>
+      import('@/features/indexes/IndexMethodologyPage').then((m) => m.IndexMethodologyPage),
+    ),
     screenRoute('indexes/:portfolioUri/rankings', () =>
       import('@/features/indexes/IndexRankingsPage').then((m) => m.IndexRankingsPage),
     ),

@@ -19,8 +19,17 @@ import { isSignedIn, mayEditGroup, useSession } from '@/lib/session';
 import { BadgesTab } from '@/features/programs/components/BadgesTab';
 import { ChartsTab } from '@/features/programs/components/ChartsTab';
 import { PerformanceTablesTab } from '@/features/programs/components/PerformanceTablesTab';
+import { programAwardsQuery } from '@/features/programs/api/awards';
 import { membershipStatus, programQuery, programStatus, type ProgramDetail } from '@/features/programs/api/program';
-import { programTabFromParam, programTabPath, tabsShown, visibleProgramTabs, type ProgramTab } from '@/features/programs/model/program-tabs';
+import {
+  awardsState,
+  programTabFromParam,
+  programTabPath,
+  tabBar,
+  tabsShown,
+  type ProgramTab,
+  type TabAccess,
+} from '@/features/programs/model/program-tabs';
 import { SnapshotTab } from '@/features/programs/components/SnapshotTab';
 import { StatisticsTab } from '@/features/programs/components/StatisticsTab';
 import { StrategyTab } from '@/features/programs/components/StrategyTab';
@@ -47,6 +56,8 @@ export function ProgramPage({ AddToList }: { AddToList: AddToListControl }) {
   const t = useT();
   const { groupUri = '', programUri = '', tab: tabParam } = useParams();
   const { data: program, error, isPending } = useQuery(programQuery(groupUri, programUri));
+  // The awards decide whether the badges tab shows; the rest of the page does not wait for them.
+  const { data: awards } = useQuery({ ...programAwardsQuery(program?.programId ?? 0), enabled: program !== undefined });
   const session = useSession();
 
   if (error instanceof ApiError && error.status === 404) return <LostPage />;
@@ -64,18 +75,26 @@ export function ProgramPage({ AddToList }: { AddToList: AddToListControl }) {
       </Page>
     );
   }
-  const tab = programTabFromParam(tabParam, mayEditGroup(session, program.groupId));
+  const access: TabAccess = { canEdit: mayEditGroup(session, program.groupId), awards: awardsState(awards?.totalCount) };
+  const tab = programTabFromParam(tabParam, access);
   if (!tab) return <LostPage />;
-  return <ProgramView program={program} tab={tab} AddToList={AddToList} />;
+  return <ProgramView program={program} tab={tab} access={access} AddToList={AddToList} />;
 }
 
-function ProgramView({ program, tab, AddToList }: { program: ProgramDetail; tab: ProgramTab; AddToList: AddToListControl }) {
+interface ProgramViewProps {
+  program: ProgramDetail;
+  tab: ProgramTab;
+  access: TabAccess;
+  AddToList: AddToListControl;
+}
+
+function ProgramView({ program, tab, access, AddToList }: ProgramViewProps) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
   const session = useSession();
-  const canEdit = mayEditGroup(session, program.groupId);
-  const tabs = visibleProgramTabs(canEdit);
+  const { canEdit } = access;
+  const tabs = tabBar(access, tab);
   const base = programPath(program.groupUri, program.programUri);
 
   return (
@@ -110,7 +129,7 @@ function ProgramView({ program, tab, AddToList }: { program: ProgramDetail; tab:
         }}
       >
         <div className="program-tabs">
-          {tabsShown(tab, canEdit).map((shown) => (
+          {tabsShown(tab, access).map((shown) => (
             <TabContent key={shown} tab={shown} program={program} />
           ))}
         </div>
@@ -151,7 +170,7 @@ function TabContent({ tab, program }: { tab: ProgramTab; program: ProgramDetail 
     case 'performance-tables':
       return <PerformanceTablesTab program={program} />;
     case 'badges':
-      return <BadgesTab />;
+      return <BadgesTab programId={program.programId} />;
     case 'users':
       return <ViewLogTab program={program} />;
     case 'all':

@@ -1,17 +1,92 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/test/api-mock';
 import type { Session } from '@/lib/session';
 import { ScreenAt } from '@/test/location';
-import { renderWithProviders, signedInMember } from '@/test/render';
+import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
+import type { ReturnStatistics } from '@/features/dashboard/api/return-statistics';
 import { DashboardPage } from './DashboardPage';
+
+// jsdom cannot draw plotly's SVG: the lazily loaded bundle is replaced by a recorder of traces.
+const plotly = vi.hoisted(() => ({
+  react: vi.fn<(root: HTMLElement, data: { type?: string; y?: number[]; hovertext?: string[] }[]) => Promise<unknown>>(() =>
+    Promise.resolve(undefined),
+  ),
+  purge: vi.fn<(root: HTMLElement) => void>(),
+}));
+vi.mock('@/components/Chart/plotly-bundle', () => ({ default: plotly }));
 
 const item = (id: number, nameEn: string) => ({ id, code: String(id), nameEn, nameZh: '' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+type RankingMeasure = ReturnStatistics['topRankings'][number]['rankingMeasure'];
+
+const ranking = (portfolioUri: string, portfolioName: string, portfolioNameZh: string, rankingMeasure: RankingMeasure = 'monthReturn') => ({
+  portfolioId: portfolioUri.length,
+  portfolioUri,
+  portfolioName,
+  portfolioNameZh,
+  kind: rankingMeasure === 'monthReturn' ? ('methodology' as const) : ('ranking' as const),
+  minTrackMonths: 24,
+  rankingMeasure,
+});
+
+const topRankings = [
+  ranking('methodology-systematic', 'Systematic Traders Index', '系统化交易员指数'),
+  ranking('methodology-discretionary', 'Discretionary Traders Index', '主观交易员指数'),
+  ranking('sector-energy', 'Energy Traders Index', '能源交易员指数'),
+  ranking('ranking-sharpe-ratio', 'Sharpe Ratio Ranking', '夏普比率排名', 'sharpeRatio'),
+  ranking('ranking-ytd', 'YTD Performance Ranking', '年初至今业绩排名', 'yearToDate'),
+  ranking('ranking-1-year', '1 Year Performance Ranking', '1年业绩排名', 'oneYear'),
+  ranking('ranking-3-year', '3 Year Performance Ranking', '3年业绩排名', 'threeYear'),
+  ranking('ranking-5-year', '5 Year Performance Ranking', '5年业绩排名', 'fiveYear'),
+  ranking('assets-under-10m', 'Assets Under $10M Index', '管理资产低于1000万指数'),
+  ranking('assets-over-10m', 'Assets Over $10M Index', '管理资产高于1000万指数'),
+];
+
+const distribution = [
+  { label: '< -20%', lower: null, upper: -0.2, count: 0 },
+  ...Array.from({ length: 40 }, (_, i) => ({
+    label: `${String(i - 20)}% to ${String(i - 19)}%`,
+    lower: (i - 20) / 100,
+    upper: (i - 19) / 100,
+    count: i === 22 ? 300 : 5,
+  })),
+  { label: '>= 20%', lower: 0.2, upper: null, count: 9 },
+];
+
+const statistics: ReturnStatistics = {
+  dateCalculated: '2026-11-26T11:20:56Z',
+  month: '2026-10',
+  activeProgramsTotal: 523,
+  returnCountLastMonth: 500,
+  returnCountTwoMonth: 20,
+  activeData: { returnCount: 523, returnAverage: 0.028952198852772455, returnMax: 0.2521, returnMin: -0.1943 },
+  positiveData: { returnCount: 391, returnAverage: 0.050337340153452634, returnMax: 0.2521, returnMin: 0.0003 },
+  negativeData: { returnCount: 131, returnAverage: -0.03465572519083968, returnMax: -0.0001, returnMin: -0.1943 },
+  distribution,
+  topRankings,
+  portfolioStatistics: null,
+  miscStatistics: null,
+};
+
+const adminStatistics: ReturnStatistics = {
+  ...statistics,
+  portfolioStatistics: { blendsTotal: 12, portfoliosTotal: 1234, watchListsTotal: 7 },
+  miscStatistics: { newProgramAlertsTotal: 3, savedSearchesTotal: 45 },
+};
+
+const statsRoute = { 'GET /return-statistics': () => json(200, statistics) };
+
+/** The block of the dashboard titled `name`. */
+const block = (name: string) => screen.getByRole('region', { name });
+
+/** The figure beside `label` in a block's lists. */
+const figure = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling?.textContent;
 
 function renderDashboard(route: string, session: Session = signedInMember) {
   return renderWithProviders(
@@ -38,6 +113,7 @@ describe('DashboardPage', () => {
 
   it('opens on the watchlist and moves between tabs by URL', async () => {
     mockApi({
+      ...statsRoute,
       'GET /me/watchlist': () => json(200, { items: [] }),
       'GET /me/portfolio': () => json(200, { portfolioId: null, portfolioName: 'My Portfolio', items: [] }),
     });
@@ -54,13 +130,14 @@ describe('DashboardPage', () => {
   });
 
   it('offers Add Your CTA to a CTA Manager without a company', () => {
-    mockApi({ 'GET /me/watchlist': () => json(200, { items: [] }) });
+    mockApi({ ...statsRoute, 'GET /me/watchlist': () => json(200, { items: [] }) });
     renderDashboard('/en/tools/dashboard', { ...signedInMember, roles: ['Member', 'CTA Manager'] });
     expect(screen.getByRole('link', { name: 'Add Your CTA' })).toHaveAttribute('href', '/en/tools/add-cta');
   });
 
   it("lists a manager's company programs with their status and an Add Program button", async () => {
     mockApi({
+      ...statsRoute,
       'GET /me/groups': () =>
         json(200, { items: [{ groupId: 4, groupUri: 'alpha-capital', groupName: 'Alpha Capital', groupStatusId: 1 }] }),
       'GET /groups/alpha-capital/programs?includeArchived=true': () =>
@@ -72,5 +149,98 @@ describe('DashboardPage', () => {
     expect(await within(table).findByText('Pending')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Alpha Pending' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Program' })).toHaveAttribute('href', '/en/groups/alpha-capital/add-program');
+  });
+
+  describe('Top Rankings and Database Stats', () => {
+    it('links the ten rankings in order and shows the programs and the last month as the API sends them', async () => {
+      mockApi({ ...statsRoute, 'GET /me/watchlist': () => json(200, { items: [] }) });
+      renderDashboard('/en/tools/dashboard');
+      const rankings = await screen.findByRole('table', { name: 'Top Rankings' });
+      const links = within(rankings).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(topRankings.map((index) => index.portfolioName));
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(
+        topRankings.map((index) => `/en/indexes/${index.portfolioUri}/rankings`),
+      );
+
+      const database = block('Database Stats');
+      expect(figure(database, 'Active programs as of today')).toBe('523');
+      expect(figure(database, 'With a return through October 2026')).toBe('500 (95.60%)');
+      expect(figure(database, 'With a return in the last 60 days, excluding October 2026')).toBe('20 (3.82%)');
+      expect(within(database).getByRole('heading', { name: 'Returns for October 2026' })).toBeInTheDocument();
+      expect(figure(database, 'Managers positive')).toBe('391');
+      expect(figure(database, 'Managers negative')).toBe('131');
+      expect(figure(database, 'Average positive')).toBe('5.03%');
+      expect(figure(database, 'Average negative')).toBe('-3.47%');
+      expect(figure(database, 'Highest')).toBe('25.21%');
+      expect(figure(database, 'Average')).toBe('2.90%');
+      expect(figure(database, 'Lowest')).toBe('-19.43%');
+
+      // The distribution: one column per bucket, with the counts sent and the buckets named.
+      const chart = within(database).getByRole('figure', { name: 'Distribution of Returns, October 2026' });
+      await waitFor(() => {
+        expect(plotly.react.mock.calls.some(([root]) => chart.contains(root))).toBe(true);
+      });
+      const [trace] = plotly.react.mock.calls.filter(([root]) => chart.contains(root)).at(-1)?.[1] ?? [];
+      expect(trace?.type).toBe('bar');
+      expect(trace?.y).toEqual(distribution.map((bucket) => bucket.count));
+      expect(trace?.hovertext?.[0]).toBe('Below -20%');
+      expect(trace?.hovertext?.[41]).toBe('20% and above');
+
+      // The administrators' blocks are not there for a member (the server sends them none).
+      expect(screen.queryByRole('region', { name: 'Blender Stats' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Misc Stats' })).not.toBeInTheDocument();
+      // The tabs are still there below.
+      expect(screen.getByRole('tab', { name: 'Watchlist' })).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('shows administrators the Blender Stats and Misc Stats the server sends them', async () => {
+      mockApi({ 'GET /return-statistics': () => json(200, adminStatistics), 'GET /me/watchlist': () => json(200, { items: [] }) });
+      renderDashboard('/en/tools/dashboard', signedInAdmin);
+      const blender = await screen.findByRole('region', { name: 'Blender Stats' });
+      expect(figure(blender, 'Saved blends')).toBe('12');
+      expect(figure(blender, 'Portfolios')).toBe('1,234');
+      expect(figure(blender, 'Watchlists')).toBe('7');
+      const misc = block('Misc Stats');
+      expect(figure(misc, 'New program alerts')).toBe('3');
+      expect(figure(misc, 'Saved searches')).toBe('45');
+    });
+
+    it('says the figures are loading, then shows a failure in the blocks', async () => {
+      const pending: { answer?: (response: Response) => void } = {};
+      mockApi({
+        'GET /return-statistics': () =>
+          new Promise<Response>((resolve) => {
+            pending.answer = resolve;
+          }),
+        'GET /me/watchlist': () => json(200, { items: [] }),
+      });
+      renderDashboard('/en/tools/dashboard');
+      expect(within(block('Top Rankings')).getByText('Loading…')).toBeInTheDocument();
+      expect(within(block('Database Stats')).getByText('Loading…')).toBeInTheDocument();
+      await waitFor(() => {
+        expect(pending.answer).toBeDefined();
+      });
+      pending.answer?.(json(500, { code: 'internal_error', message: 'boom' }));
+      expect(await within(block('Top Rankings')).findByRole('alert')).toBeInTheDocument();
+      expect(within(block('Database Stats')).getByRole('alert')).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Watchlist' })).toBeInTheDocument();
+    });
+
+    it('names the rankings and the month in Chinese on the Chinese site', async () => {
+      mockApi({ ...statsRoute, 'GET /me/watchlist': () => json(200, { items: [] }) });
+      renderWithProviders(<ScreenAt path="/zh-hans/tools/dashboard/:tab?" screen={<DashboardPage />} />, {
+        route: '/zh-hans/tools/dashboard',
+        session: signedInMember,
+        lang: 'zh-hans',
+      });
+      const rankings = await screen.findByRole('table', { name: '热门排名' });
+      expect(within(rankings).getByRole('link', { name: '系统化交易员指数' })).toHaveAttribute(
+        'href',
+        '/zh-hans/indexes/methodology-systematic/rankings',
+      );
+      const database = block('数据库统计');
+      expect(within(database).getByRole('heading', { name: '2026年10月收益统计' })).toBeInTheDocument();
+      expect(figure(database, '已报告截至2026年10月的收益')).toBe('500（95.60%）');
+    });
   });
 });

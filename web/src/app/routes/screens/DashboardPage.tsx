@@ -2,6 +2,7 @@ import { Navigate, useNavigate, useParams } from '@/lib/router/Router';
 import { buttonClassName } from '@/components/Button/button-class';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
+import { DashboardStats } from '@/features/dashboard/components/DashboardStats';
 import { Portfolio } from '@/features/member-lists/components/Portfolio';
 import { RequireSignIn } from '@/components/RequireSignIn/RequireSignIn';
 import { SavedBlends } from '@/features/blends/components/SavedBlends';
@@ -48,6 +49,7 @@ function Dashboard({ session }: { session: SignedInSession }) {
         </>
       }
     >
+      <DashboardStats email={session.email} />
       <Tabs
         label={t('members.dashboardTabs')}
         tabs={tabs.map((id) => ({ id, label: t(dashboardTabLabels[id]) }))}

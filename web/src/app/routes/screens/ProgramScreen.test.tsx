@@ -9,6 +9,7 @@ import { json, mockApi } from '@/test/api-mock';
 import { ScreenAt } from '@/test/location';
 import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
 import type { CompareItem, CompareSeries } from '@/lib/compare';
+import type { ProgramAwards } from '@/features/programs/api/awards';
 import type { ProgramDetail, ViewLogPage } from '@/features/programs/api/program';
 import { ProgramScreen } from './ProgramScreen';
 
@@ -121,7 +122,8 @@ function detail(overrides: Partial<ProgramDetail> = {}): ProgramDetail {
 const compareItems: CompareItem[] = [
   { kind: 'program', id: 7, title: 'Alpha Capital – Trend Program' },
   { kind: 'program', id: 8, title: 'Beta – Macro' },
-  { kind: 'index', id: 1, title: 'S&P 500 (demo)', titleZh: '标普500（演示）' },
+  { kind: 'index', id: 1, title: 'S&P 500 (demo)', titleZh: '标普500（演示）', portfolioUri: 'sp-500' },
+  { kind: 'index', id: 2, title: 'CTA Atlas CTA Index', titleZh: 'CTA Atlas CTA 指数', portfolioUri: 'cta-index' },
 ];
 
 const sp500Series: CompareSeries = {
@@ -150,8 +152,50 @@ const viewLog: ViewLogPage = {
   totalCount: 2,
 };
 
+const awards: ProgramAwards = {
+  items: [
+    {
+      portfolioUri: 'cta-index',
+      portfolioNameRanked: 'CTA Atlas CTA Index',
+      portfolioNameRankedZh: 'CTA Atlas CTA 指数',
+      awardTypeId: 1,
+      rank: 1,
+      performance: 0.2521,
+      rankingMeasure: 'monthReturn',
+      dateEnd: '2026-10',
+      badge: 'gold',
+    },
+    {
+      portfolioUri: 'ranking-sharpe-ratio',
+      portfolioNameRanked: 'Sharpe Ratio Ranking',
+      portfolioNameRankedZh: '夏普比率排名',
+      awardTypeId: 1,
+      rank: 2,
+      performance: 1.8765,
+      rankingMeasure: 'sharpeRatio',
+      dateEnd: '2026-09',
+      badge: 'silver',
+    },
+    {
+      portfolioUri: 'ranking-5-year',
+      portfolioNameRanked: '5 Year Performance Ranking',
+      portfolioNameRankedZh: '5年业绩排名',
+      awardTypeId: 1,
+      rank: 3,
+      performance: 5.156519123402098,
+      rankingMeasure: 'fiveYear',
+      dateEnd: '2026-06',
+      badge: 'bronze',
+    },
+  ],
+  totalCount: 3,
+};
+
+const noAwards = () => json(200, { items: [], totalCount: 0 });
+
 interface Options {
   program?: () => Response;
+  awards?: () => Response | Promise<Response>;
   session?: Session;
   lang?: Lang;
 }
@@ -159,9 +203,13 @@ interface Options {
 /** A CTA manager of Alpha Capital (group 3), who may edit its programs. */
 const alphaManager = { ...signedInMember, roles: ['Member', 'CTA Manager'], groups: [3] };
 
-function renderProgram(path: string, { program = () => json(200, detail()), session = signedInMember, lang = 'en' }: Options = {}) {
+function renderProgram(
+  path: string,
+  { program = () => json(200, detail()), awards: awardsAnswer = () => json(200, awards), session = signedInMember, lang = 'en' }: Options = {},
+) {
   const api = mockApi({
     'GET /groups/alpha-capital/programs/trend': program,
+    'GET /programs/7/awards': awardsAnswer,
     'GET /reference': () => json(200, reference),
     'GET /compare-items': () => json(200, compareItems),
     'GET /compare-series?kind=index&id=1': () => json(200, sp500Series),
@@ -260,7 +308,10 @@ describe('ProgramScreen', () => {
       'Beta – Macro',
       '──────────',
       'S&P 500 (demo)',
+      'CTA Atlas CTA Index',
     ]);
+    // Nothing is compared until the reader picks it: the program page adds no index of its own.
+    expect(screen.queryByRole('list', { name: 'Compared series' })).not.toBeInTheDocument();
     expect(within(picker).getByRole('option', { name: 'Alpha Capital – Trend Program' })).toBeDisabled();
 
     await user.selectOptions(picker, 'index:1');
@@ -352,10 +403,70 @@ describe('ProgramScreen', () => {
     expect([...cells].slice(0, 12).map((cell) => cell.textContent)).toEqual(Array<string>(12).fill(''));
   });
 
-  it("shows the spec's empty text on the badges tab", async () => {
+  it('lists the awards on the badges tab: medal and place, the ranking of the month, the ranked figure', async () => {
     renderProgram('/badges');
     const table = await screen.findByRole('table', { name: 'Badges' });
-    expect(within(table).getByText('No data available in table')).toBeInTheDocument();
+    expect(tab('Badges')).toHaveAttribute('aria-selected', 'true');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    const [gold, silver, bronze] = rows;
+    if (!gold || !silver || !bronze) throw new Error('three awards expected');
+    const figures = (row: HTMLElement) => [...row.children].slice(2).map((cell) => cell.textContent);
+    expect(within(gold).getByText('Gold medal, rank 1')).toHaveClass('visually-hidden');
+    expect(within(gold).getByRole('link', { name: 'CTA Atlas CTA Index' })).toHaveAttribute(
+      'href',
+      '/en/indexes/cta-index/rankings?filterByDateEnd=2026-10',
+    );
+    expect(figures(gold)).toEqual(['Oct 2026', 'Month return', '25.21%']);
+    expect(within(silver).getByText('Silver medal, rank 2')).toBeInTheDocument();
+    expect(figures(silver)).toEqual(['Sep 2026', 'Sharpe ratio', '1.88']);
+    expect(within(bronze).getByText('Bronze medal, rank 3')).toBeInTheDocument();
+    expect(figures(bronze)).toEqual(['Jun 2026', '5-year return (cumulative)', '515.65%']);
+    expect(screen.queryByText(/Showing the newest/)).not.toBeInTheDocument();
+  });
+
+  it('says how many awards it leaves out when the server sends only the newest', async () => {
+    renderProgram('/badges', { awards: () => json(200, { ...awards, totalCount: 257 }) });
+    expect(await screen.findByText('Showing the newest 3 of 257 awards.')).toBeInTheDocument();
+  });
+
+  it('hides the badges tab of a program without awards: its path is a lost page', async () => {
+    const api = renderProgram('', { awards: noAwards });
+    await screen.findByRole('heading', { level: 1, name: 'Trend Program' });
+    await waitFor(() => {
+      expect(api.sent('GET /programs/7/awards')).toHaveLength(1);
+    });
+    expect(tab('Performance Tables')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Badges' })).not.toBeInTheDocument();
+  });
+
+  it('answers the badges path of a program without awards as a lost page, once the awards are known', async () => {
+    renderProgram('/badges', { awards: noAwards });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Looks Like You Might Be Lost' })).toBeInTheDocument();
+  });
+
+  it('shows the page without waiting for the awards, and the badges tab once they arrive', async () => {
+    const pending: { answer?: (response: Response) => void } = {};
+    renderProgram('', {
+      awards: () =>
+        new Promise<Response>((resolve) => {
+          pending.answer = resolve;
+        }),
+    });
+    expect(await screen.findByRole('region', { name: 'Key Figures' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Badges' })).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(pending.answer).toBeDefined();
+    });
+    pending.answer?.(json(200, awards));
+    expect(await screen.findByRole('tab', { name: 'Badges' })).toBeInTheDocument();
+  });
+
+  it('keeps the badges path and shows the error there when the awards cannot be loaded', async () => {
+    renderProgram('/badges', { awards: () => json(500, { code: 'internal_error', message: 'boom' }) });
+    const section = await screen.findByRole('region', { name: 'Badges' });
+    expect(await within(section).findByRole('alert')).toBeInTheDocument();
+    expect(tab('Badges')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows every tab’s content on the all tab', async () => {
@@ -365,7 +476,7 @@ describe('ProgramScreen', () => {
     expect(screen.getByRole('figure', { name: 'Growth of 1,000' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Time Windows' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Monthly Performance' })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Badges' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Badges' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'View Log' })).not.toBeInTheDocument();
   });
 
@@ -421,6 +532,7 @@ describe('ProgramScreen', () => {
     it('says when no one has viewed the program yet', async () => {
       mockApi({
         'GET /groups/alpha-capital/programs/trend': () => json(200, detail()),
+        'GET /programs/7/awards': noAwards,
         'GET /reference': () => json(200, reference),
         'GET /programs/7/views?pageNumber=1&pageSize=25&orderBy=DESC': () => json(200, { items: [], totalCount: 0 }),
       });
@@ -466,5 +578,17 @@ describe('ProgramScreen', () => {
     const figures = screen.getByRole('region', { name: '关键数据' });
     expect(within(figures).getByText('成立时间').nextElementSibling?.textContent).toBe('2022年1月');
     expect(await screen.findByText('每月')).toBeInTheDocument();
+  });
+
+  it('names the awards in Chinese on the Chinese site', async () => {
+    renderProgram('/badges', { lang: 'zh-hans' });
+    const table = await screen.findByRole('table', { name: '徽章' });
+    expect(within(table).getByRole('link', { name: 'CTA Atlas CTA 指数' })).toHaveAttribute(
+      'href',
+      '/zh-hans/indexes/cta-index/rankings?filterByDateEnd=2026-10',
+    );
+    expect(within(table).getByText('金牌，第 1 名')).toBeInTheDocument();
+    expect(within(table).getByText('2026年10月')).toBeInTheDocument();
+    expect(within(table).getByText('夏普比率')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { compareItemsQuery, compareSeriesQuery } from '@/lib/compare-api';
 import { addPick, removePick, type CompareItem, type CompareSeries, type SeriesRef } from '@/lib/compare';
 import type { Engine, ProgramStatistics } from '@/lib/engine';
+import { defaultComparisons } from '@/features/blends/model/comparisons';
 import { returnsFromVami } from '@/features/blends/model/view-model';
 
 /** The blend itself is never a comparison: no program or index has this id. */
@@ -33,16 +34,14 @@ const statisticsCache = new WeakMap<CompareSeries, ProgramStatistics | undefined
 
 /**
  * The series compared with the blend. Spec: the benchmark index (the S&P 500, first of the
- * indexes) is on the chart from the start; the member adds programs and indexes and removes them.
+ * indexes) and the main CTA index are on the chart from the start; the member adds programs and
+ * indexes (each once) and removes them.
  */
 export function useComparisons(engine: Engine): Comparisons {
   const { data: items, error: itemsError } = useQuery(compareItemsQuery);
   const [chosen, setChosen] = useState<SeriesRef[] | undefined>();
-  const benchmark = items?.find((item) => item.kind === 'index');
-  const picks = useMemo(
-    () => chosen ?? (benchmark ? [{ kind: benchmark.kind, id: benchmark.id }] : []),
-    [chosen, benchmark],
-  );
+  const defaults = useMemo(() => defaultComparisons(items ?? []), [items]);
+  const picks = useMemo(() => chosen ?? defaults, [chosen, defaults]);
   const { series, error } = useQueries({
     queries: picks.map((pick) => compareSeriesQuery(pick.kind, pick.id)),
     combine: seriesResults,

@@ -1,0 +1,113 @@
+import { useMemo, useState } from 'react';
+import { ErrorAlert } from '@/components/Alert/ErrorAlert';
+import { Chart, type ChartLayout, type ChartTrace } from '@/components/Chart/Chart';
+import { chartColor } from '@/components/Chart/chart-colors';
+import { ChoiceButtons } from '@/components/ChoiceButtons/ChoiceButtons';
+import { ComparePicker } from '@/components/Compare/ComparePicker';
+import { CompareTags } from '@/components/Compare/CompareTags';
+import { Section } from '@/components/Section/Section';
+import { useLang, useT } from '@/i18n/i18n-context';
+import { addPick, compareTitle, removePick, type CompareItem, type CompareSeries, type SeriesRef } from '@/lib/compare';
+import type { ProgramStatistics } from '@/lib/engine';
+import { comparedSeries, growthModes, statisticsSeries, type GrowthMode, type MonthValue } from '@/lib/growth-series';
+
+const growthModeLabels = {
+  cumulative: 'program.modeCumulative',
+  rolling6: 'program.modeRolling6',
+  rolling12: 'program.modeRolling12',
+  rolling24: 'program.modeRolling24',
+} as const;
+
+interface GrowthChartProps {
+  /** The series' own line: its name, where it is in the comparison list, its statistics. */
+  name: string;
+  own: SeriesRef;
+  statistics: Pick<ProgramStatistics, 'vami' | 'rollingReturns'>;
+  /** The comparison dropdown's choices; undefined while they load. */
+  items: readonly CompareItem[] | undefined;
+  itemsError: Error | null;
+  /** The compared series, in the order picked; the caller fetches `compared` for them. */
+  picks: readonly SeriesRef[];
+  onPicksChange: (picks: SeriesRef[]) => void;
+  /** Each pick's growth of 1,000 once it has arrived (same order as `picks`). */
+  compared: readonly (CompareSeries | undefined)[];
+  comparedError: Error | null;
+}
+
+function lineTrace(name: string, points: readonly MonthValue[], color: string, percent: boolean): ChartTrace {
+  return {
+    type: 'scatter',
+    mode: 'lines',
+    name,
+    x: points.map((point) => point.month),
+    y: points.map((point) => point.value),
+    line: { color, width: 2 },
+    hovertemplate: percent ? '%{y:.2%}' : '%{y:,.2f}',
+  };
+}
+
+/**
+ * The growth of 1,000 (or the rolling returns) of a series with the programs and indexes picked to
+ * compare with it, as removable tags in the colours of their lines.
+ */
+export function GrowthChart({ name, own, statistics, items, itemsError, picks, onPicksChange, compared, comparedError }: GrowthChartProps) {
+  const t = useT();
+  const lang = useLang();
+  const [mode, setMode] = useState<GrowthMode>('cumulative');
+  const percent = mode !== 'cumulative';
+
+  const traces = useMemo(
+    () => [
+      lineTrace(name, statisticsSeries(statistics, mode), chartColor(0), percent),
+      ...compared.flatMap((series, index) =>
+        series ? [lineTrace(compareTitle(series, lang), comparedSeries(series.vami, mode), chartColor(index + 1), percent)] : [],
+      ),
+    ],
+    [name, statistics, mode, compared, lang, percent],
+  );
+  const layout = useMemo<ChartLayout>(
+    () => ({
+      hovermode: 'x unified',
+      showlegend: true,
+      legend: { orientation: 'h', x: 0, y: 1.12 },
+      margin: { l: 70, r: 20, t: 40, b: 50 },
+      xaxis: { type: 'date', hoverformat: '%b %Y' },
+      yaxis: percent ? { tickformat: '.0%', zeroline: true } : { tickformat: ',.0f' },
+    }),
+    [percent],
+  );
+  const title = t(percent ? 'program.rollingChart' : 'program.growthChart');
+
+  return (
+    <Section
+      title={title}
+      tools={
+        <ChoiceButtons
+          label={t('program.growthMode')}
+          choices={growthModes.map((value) => ({ value, label: t(growthModeLabels[value]) }))}
+          value={mode}
+          onChange={setMode}
+        />
+      }
+    >
+      <ComparePicker
+        items={items}
+        error={itemsError}
+        charted={[own, ...picks]}
+        onPick={(pick) => {
+          onPicksChange(addPick(picks, pick, own));
+        }}
+      />
+      <CompareTags
+        items={items}
+        picks={picks}
+        colorOf={(_, index) => chartColor(index + 1)}
+        onRemove={(pick) => {
+          onPicksChange(removePick(picks, pick));
+        }}
+      />
+      {comparedError && <ErrorAlert error={comparedError} />}
+      <Chart traces={traces} layout={layout} label={title} />
+    </Section>
+  );
+}

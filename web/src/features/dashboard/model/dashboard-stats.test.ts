@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslate } from '@/i18n/translate';
+import { catalogs } from '@/test/catalogs';
+import { bucketLabel, distributionBars, formatLongMonth, rankingsPath, shareOf } from './dashboard-stats';
+
+const t = createTranslate(catalogs.en);
+const zh = createTranslate(catalogs['zh-hans']);
+
+const below = { label: '< -20%', lower: null, upper: -0.2, count: 2 };
+const buckets = [
+  below,
+  { label: '-20% to -19%', lower: -0.2, upper: -0.19, count: 1 },
+  { label: '19% to 20%', lower: 0.19, upper: 0.2, count: 3 },
+  { label: '>= 20%', lower: 0.2, upper: null, count: 9 },
+];
+
+describe('rankingsPath', () => {
+  it("is the index's rankings page, with no month so the page shows its default one", () => {
+    expect(rankingsPath('methodology-systematic')).toBe('/indexes/methodology-systematic/rankings');
+    expect(rankingsPath('a b')).toBe('/indexes/a%20b/rankings');
+  });
+});
+
+describe('shareOf', () => {
+  it('is the fraction of the total, none of no programs', () => {
+    expect(shareOf(391, 523)).toBeCloseTo(0.7476, 4);
+    expect(shareOf(0, 523)).toBe(0);
+    expect(shareOf(0, 0)).toBeNull();
+  });
+});
+
+describe('formatLongMonth', () => {
+  it("writes the month's whole name in either language", () => {
+    expect(formatLongMonth('2026-10', 'en')).toBe('October 2026');
+    expect(formatLongMonth('2027-01', 'en')).toBe('January 2027');
+    expect(formatLongMonth('2026-10', 'zh-hans')).toBe('2026年10月');
+  });
+
+  it('leaves anything but a YYYY-MM month as sent', () => {
+    expect(formatLongMonth('2026-13', 'en')).toBe('2026-13');
+    expect(formatLongMonth('', 'en')).toBe('');
+  });
+});
+
+describe('bucketLabel', () => {
+  it('names the open-ended buckets and the ranges in the interface language', () => {
+    expect(buckets.map((bucket) => bucketLabel(bucket, t))).toEqual(['Below -20%', '-20% to -19%', '19% to 20%', '20% and above']);
+    expect(bucketLabel(below, zh)).toBe('低于 -20%');
+  });
+});
+
+describe('distributionBars', () => {
+  it('centres each bucket on the return axis, the open ends as wide as their neighbours', () => {
+    const bars = distributionBars(buckets, t);
+    expect(bars.map((bar) => bar.count)).toEqual([2, 1, 3, 9]);
+    expect(bars.map((bar) => bar.x)).toEqual([-0.205, -0.195, 0.195, 0.205].map((x) => expect.closeTo(x, 10) as number));
+    expect(bars.map((bar) => bar.width)).toEqual([0.01, 0.01, 0.01, 0.01].map((w) => expect.closeTo(w, 10) as number));
+    expect(bars[3]?.label).toBe('20% and above');
+  });
+});

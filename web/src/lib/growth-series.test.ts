@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { comparedSeries, rollingFromVami, statisticsSeries } from './growth-series';
+
+const vami = [
+  { month: '2023-12', value: 1000 },
+  { month: '2024-01', value: 1100 },
+  { month: '2024-02', value: 990 },
+  { month: '2024-03', value: 1188 },
+];
+
+describe('growth series', () => {
+  it('compounds k observed months, each window ending at its month', () => {
+    const rolling = rollingFromVami(vami, 2);
+    expect(rolling.map((point) => point.month)).toEqual(['2024-02', '2024-03']);
+    expect(rolling[0]?.value).toBeCloseTo(-0.01, 12);
+    expect(rolling[1]?.value).toBeCloseTo(0.08, 12);
+    expect(rollingFromVami(vami, 6)).toEqual([]);
+  });
+
+  it("takes a series' growth or the engine's rolling returns, and a comparison's in the same mode", () => {
+    const statistics = { vami, rollingReturns: [{ months: 6, points: [{ month: '2024-06', value: 0.1 }] }] };
+    expect(statisticsSeries(statistics, 'cumulative')).toBe(vami);
+    expect(statisticsSeries(statistics, 'rolling6')).toEqual([{ month: '2024-06', value: 0.1 }]);
+    expect(statisticsSeries(statistics, 'rolling24')).toEqual([]);
+    expect(comparedSeries(vami, 'cumulative')).toEqual(vami);
+    expect(comparedSeries(vami, 'rolling6')).toEqual([]);
+  });
+});
