@@ -4,9 +4,11 @@
 use axum::extract::State;
 use axum::Json;
 
+use analytics_core::YearMonth;
+
 use super::model::{
     AwardList, AwardListQuery, IndexDetail, IndexIdentity, IndexKind, IndexListQuery, IndexMember,
-    IndexMembers, IndexPage, IndexSortKey, MembersQuery, ProgramAwards, RankedProgram,
+    IndexMembers, IndexPage, IndexSortKey, MembersQuery, MonthSpan, ProgramAwards, RankedProgram,
     RankedProgramRow, RankingSortKey,
 };
 use super::rules::{
@@ -85,14 +87,31 @@ pub async fn get_index(
     }))
 }
 
-/// A month's ranking with what the reader may see of it: the month shown (`asked`, or the
-/// latest), its span, the rows and how many are hidden.
+/// What a reader may see of a month's ranking: the span of months with a ranking, the rows and
+/// how many are hidden.
+struct RankingView {
+    span: Option<MonthSpan>,
+    rows: Vec<RankedProgram>,
+    hidden: i64,
+}
+
+impl RankingView {
+    fn empty(span: Option<MonthSpan>) -> Self {
+        RankingView {
+            span,
+            rows: Vec::new(),
+            hidden: 0,
+        }
+    }
+}
+
+/// A month's ranking as `reader` may see it, and the month shown (`asked`, or the latest).
 async fn month_ranking(
     db: &Db,
     index: &IndexIdentity,
-    asked: Option<analytics_core::YearMonth>,
+    asked: Option<YearMonth>,
     reader: Option<&Principal>,
-) -> Result<(RankingView, Option<analytics_core::YearMonth>)> {
+) -> Result<(RankingView, Option<YearMonth>)> {
     let span = store::ranking_months(db, index.portfolio_id).await?;
     let Some(month) = ranking_month(asked, span) else {
         return Ok((RankingView::empty(span), None));
@@ -114,22 +133,6 @@ async fn month_ranking(
     };
     let (rows, hidden) = ranked_rows(&ranking, &programs, visible);
     Ok((RankingView { span, rows, hidden }, Some(month)))
-}
-
-struct RankingView {
-    span: Option<super::model::MonthSpan>,
-    rows: Vec<RankedProgram>,
-    hidden: i64,
-}
-
-impl RankingView {
-    fn empty(span: Option<super::model::MonthSpan>) -> Self {
-        RankingView {
-            span,
-            rows: Vec::new(),
-            hidden: 0,
-        }
-    }
 }
 
 /// The Monthly Rankings of an index: its members of a month ranked by the index's measure (the
