@@ -14,8 +14,9 @@ use server::{groups, programs};
 use crate::common::fixtures;
 use crate::support::{spawn_app, TestApp};
 
-/// An active company with three active diversified programs of 30 months (+1 %, +3 %, +2 % a
-/// month), the second hidden from visitors, and the indexes computed; answers their ids.
+/// An active company "acme" with three active diversified programs of 30 months from 2022-01
+/// (+1 %, +3 %, +2 % a month), the second hidden from visitors, and the indexes computed; answers
+/// their ids.
 async fn ranked_company(app: &TestApp) -> [i64; 3] {
     let db = &app.db.db;
     let mut group = fixtures::group("acme");
@@ -109,6 +110,77 @@ async fn the_index_list_holds_the_indexes_with_months_sorted_and_paged() {
             "{bad}: {status}"
         );
     }
+}
+
+#[tokio::test]
+async fn a_returns_upload_changes_the_index_months_it_should_and_no_others() {
+    let app = spawn_app().await;
+    ranked_company(&app).await;
+    let group_id = groups::group_by_uri(&app.db.db, "acme")
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let manager = app
+        .sign_in_as(
+            "mgr@x.test",
+            &[Role::Member, Role::CtaManager],
+            Some(group_id),
+        )
+        .await;
+    let months = |body: &Value| -> Vec<(String, f64, i64)> {
+        body["monthlyReturns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| {
+                let month = m["month"].as_str().unwrap().to_owned();
+                (
+                    month,
+                    m["monthlyReturn"].as_f64().unwrap(),
+                    m["memberCount"].as_i64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    let (_, before) = app.get_json("/api/v1/indexes/sector-diversified").await;
+    let before = months(&before);
+    // "one" revises 2024-03 to +4 % and adds 2024-07, by CSV upload.
+    let mut csv = String::from("Date,Returns\n");
+    let first = fixtures::ym(202201);
+    for i in 0..31 {
+        let month = first.plus_months(i);
+        let value = if month == fixtures::ym(202403) { 4 } else { 1 };
+        csv.push_str(&format!("{month},{value}\n"));
+    }
+    let upload = "/api/v1/groups/acme/programs/one/returns/upload";
+    let version = crate::support::versions::current_version(&app.db.db, upload)
+        .await
+        .unwrap();
+    let request = axum::http::Request::post(format!("{upload}?version={version}"))
+        .header("content-type", "text/csv")
+        .header("authorization", format!("Bearer {manager}"))
+        .body(axum::body::Body::from(csv))
+        .unwrap();
+    let (status, _, body) = app.send(request).await;
+    assert_eq!(status, StatusCode::OK, "{}", String::from_utf8_lossy(&body));
+    // The indexes follow when the worker next looks: here, at once.
+    server::indexes::recompute::recompute_if_stale(&app.db.db)
+        .await
+        .unwrap()
+        .expect("the upload moved the listing version");
+    let (_, after) = app.get_json("/api/v1/indexes/sector-diversified").await;
+    let after = months(&after);
+    assert_eq!(after.len(), before.len() + 1);
+    for (old, new) in before.iter().zip(&after) {
+        if new.0 == "2024-03" {
+            // (4 % + 3 % + 2 %) / 3.
+            assert!((new.1 - 0.03).abs() < 1e-15, "{new:?}");
+        } else {
+            assert_eq!(old, new);
+        }
+    }
+    assert_eq!(after.last().unwrap(), &("2024-07".to_owned(), 0.01, 1));
 }
 
 #[tokio::test]
