@@ -43,6 +43,12 @@ export function indexPath(portfolioUri: string): string {
   return `/indexes/${encodeURIComponent(portfolioUri)}`;
 }
 
+/** An index's Monthly Rankings, optionally of a month; without one the page shows its default month. */
+export function indexRankingsPath(portfolioUri: string, month?: string): string {
+  const path = `${indexPath(portfolioUri)}/rankings`;
+  return month === undefined ? path : `${path}?${new URLSearchParams({ filterByDateEnd: month }).toString()}`;
+}
+
 /** `/login?redirect=/profile`: where a protected screen sends an anonymous visitor. */
 export function withRedirect(path: string, redirect: string): string {
   return `${path}?${new URLSearchParams({ redirect }).toString()}`;

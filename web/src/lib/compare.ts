@@ -68,3 +68,17 @@ export function removePick(picks: readonly SeriesRef[], pick: SeriesRef): Series
 export function compareTitle(item: { title: string; titleZh?: string | null }, lang: Lang): string {
   return lang === 'zh-hans' && item.titleZh ? item.titleZh : item.title;
 }
+
+/**
+ * What a growth chart compares its series with: the dropdown's choices (undefined while they
+ * load), the series picked in the order picked, and each pick's growth of 1,000 once it has
+ * arrived (same order as `picks`).
+ */
+export interface ChartComparison {
+  items: readonly CompareItem[] | undefined;
+  itemsError: Error | null;
+  picks: readonly SeriesRef[];
+  onPicksChange: (picks: SeriesRef[]) => void;
+  compared: readonly (CompareSeries | undefined)[];
+  comparedError: Error | null;
+}

@@ -8,20 +8,33 @@ const vami = [
   { month: '2024-03', value: 1188 },
 ];
 
-describe('growth series', () => {
+describe('rollingFromVami', () => {
   it('compounds k observed months, each window ending at its month', () => {
     const rolling = rollingFromVami(vami, 2);
     expect(rolling.map((point) => point.month)).toEqual(['2024-02', '2024-03']);
+    // (1.1)(0.9) − 1 and (0.9)(1.2) − 1, as the engine's window returns.
     expect(rolling[0]?.value).toBeCloseTo(-0.01, 12);
     expect(rolling[1]?.value).toBeCloseTo(0.08, 12);
-    expect(rollingFromVami(vami, 6)).toEqual([]);
   });
 
-  it("takes a series' growth or the engine's rolling returns, and a comparison's in the same mode", () => {
-    const statistics = { vami, rollingReturns: [{ months: 6, points: [{ month: '2024-06', value: 0.1 }] }] };
+  it('is empty until k months exist', () => {
+    expect(rollingFromVami(vami, 6)).toEqual([]);
+  });
+});
+
+describe('statisticsSeries and comparedSeries', () => {
+  const statistics = {
+    vami,
+    rollingReturns: [{ months: 6, points: [{ month: '2024-06', value: 0.1 }] }],
+  };
+
+  it("take a series' growth or the engine's rolling returns", () => {
     expect(statisticsSeries(statistics, 'cumulative')).toBe(vami);
     expect(statisticsSeries(statistics, 'rolling6')).toEqual([{ month: '2024-06', value: 0.1 }]);
     expect(statisticsSeries(statistics, 'rolling24')).toEqual([]);
+  });
+
+  it('derive a comparison in the same mode from its growth', () => {
     expect(comparedSeries(vami, 'cumulative')).toEqual(vami);
     expect(comparedSeries(vami, 'rolling6')).toEqual([]);
   });

@@ -5,6 +5,14 @@ import { formatDecimal, formatPercent } from './format';
 /** The monthly or annual block of a series' statistics. */
 export type PeriodStatistics = ProgramStatistics['statisticsRatios']['monthlyStats'];
 
+/** The statistics block shows the monthly or the annual figures. */
+export type StatisticsFrequency = 'monthly' | 'annual';
+
+/** The block of a series' statistics for the frequency. */
+export function statisticsAt(ratios: ProgramStatistics['statisticsRatios'], frequency: StatisticsFrequency): PeriodStatistics {
+  return frequency === 'monthly' ? ratios.monthlyStats : ratios.annualStats;
+}
+
 export interface StatisticRow {
   key: MessageKey;
   value: (stats: PeriodStatistics) => string;

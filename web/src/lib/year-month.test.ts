@@ -30,7 +30,10 @@ describe('year-month', () => {
     expect(formatYearMonth('2026-10', 'en')).toBe('Oct 2026');
     expect(formatYearMonth('2006-07-01', 'en')).toBe('Jul 2006');
     expect(formatYearMonth('2026-10', 'zh-hans')).toBe('2026年10月');
+    expect(formatYearMonth('2024-03', 'en')).toBe('Mar 2024');
+    expect(formatYearMonth('2024-03', 'zh-hans')).toBe('2024年3月');
     expect(formatYearMonth(undefined, 'en')).toBe('–');
+    expect(formatYearMonth(null, 'en')).toBe('–');
     expect(formatYearMonth('soon', 'en')).toBe('–');
   });
 });

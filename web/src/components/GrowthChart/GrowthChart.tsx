@@ -7,7 +7,7 @@ import { ComparePicker } from '@/components/Compare/ComparePicker';
 import { CompareTags } from '@/components/Compare/CompareTags';
 import { Section } from '@/components/Section/Section';
 import { useLang, useT } from '@/i18n/i18n-context';
-import { addPick, compareTitle, removePick, type CompareItem, type CompareSeries, type SeriesRef } from '@/lib/compare';
+import { addPick, compareTitle, removePick, type ChartComparison, type SeriesRef } from '@/lib/compare';
 import type { ProgramStatistics } from '@/lib/engine';
 import { comparedSeries, growthModes, statisticsSeries, type GrowthMode, type MonthValue } from '@/lib/growth-series';
 
@@ -18,20 +18,11 @@ const growthModeLabels = {
   rolling24: 'program.modeRolling24',
 } as const;
 
-interface GrowthChartProps {
+interface GrowthChartProps extends ChartComparison {
   /** The series' own line: its name, where it is in the comparison list, its statistics. */
   name: string;
   own: SeriesRef;
   statistics: Pick<ProgramStatistics, 'vami' | 'rollingReturns'>;
-  /** The comparison dropdown's choices; undefined while they load. */
-  items: readonly CompareItem[] | undefined;
-  itemsError: Error | null;
-  /** The compared series, in the order picked; the caller fetches `compared` for them. */
-  picks: readonly SeriesRef[];
-  onPicksChange: (picks: SeriesRef[]) => void;
-  /** Each pick's growth of 1,000 once it has arrived (same order as `picks`). */
-  compared: readonly (CompareSeries | undefined)[];
-  comparedError: Error | null;
 }
 
 function lineTrace(name: string, points: readonly MonthValue[], color: string, percent: boolean): ChartTrace {

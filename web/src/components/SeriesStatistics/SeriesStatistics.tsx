@@ -7,7 +7,7 @@ import { useLang, useT } from '@/i18n/i18n-context';
 import type { ProgramStatistics } from '@/lib/engine';
 import { formatPercent, missingValue } from '@/lib/format';
 import { periodColumns, periodReturnRows, type PeriodColumn, type PeriodReturnRow } from '@/lib/period-returns';
-import { count, statisticRows, type StatisticRow } from '@/lib/statistic-rows';
+import { count, statisticRows, statisticsAt, type StatisticRow, type StatisticsFrequency } from '@/lib/statistic-rows';
 import { formatYearMonth } from '@/lib/year-month';
 
 /**
@@ -19,32 +19,38 @@ import { formatYearMonth } from '@/lib/year-month';
 type TimeWindow = ProgramStatistics['timeWindows'][number];
 type DrawdownEpisode = ProgramStatistics['drawDownReport'][number];
 type Run = NonNullable<ProgramStatistics['consecutiveGains']['longest']>;
-type Frequency = 'monthly' | 'annual';
+interface FrequencyChoiceProps {
+  value: StatisticsFrequency;
+  onChange: (frequency: StatisticsFrequency) => void;
+}
+
+/** The Monthly / Annual toggle beside a statistics table's title. */
+export function FrequencyChoice({ value, onChange }: FrequencyChoiceProps) {
+  const t = useT();
+  return (
+    <ChoiceButtons
+      label={t('program.frequency')}
+      choices={[
+        { value: 'monthly', label: t('program.monthly') },
+        { value: 'annual', label: t('program.annual') },
+      ]}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
 
 export function StatisticsBlock({ statistics }: { statistics: ProgramStatistics }) {
   const t = useT();
-  const [frequency, setFrequency] = useState<Frequency>('monthly');
-  const stats = frequency === 'monthly' ? statistics.statisticsRatios.monthlyStats : statistics.statisticsRatios.annualStats;
+  const [frequency, setFrequency] = useState<StatisticsFrequency>('monthly');
+  const stats = statisticsAt(statistics.statisticsRatios, frequency);
   const columns: Column<StatisticRow>[] = [
     { id: 'name', header: t('program.statistic'), cell: (row) => t(row.key), rowHeader: true },
     { id: 'value', header: t('program.value'), cell: (row) => row.value(stats), align: 'end' },
   ];
   const title = t('program.statistics');
   return (
-    <Section
-      title={title}
-      tools={
-        <ChoiceButtons
-          label={t('program.frequency')}
-          choices={[
-            { value: 'monthly', label: t('program.monthly') },
-            { value: 'annual', label: t('program.annual') },
-          ]}
-          value={frequency}
-          onChange={setFrequency}
-        />
-      }
-    >
+    <Section title={title} tools={<FrequencyChoice value={frequency} onChange={setFrequency} />}>
       <DataTable caption={title} columns={columns} rows={statisticRows} rowKey={(row) => row.key} maxHeight="none" />
     </Section>
   );

@@ -10,23 +10,12 @@ import { matchPath } from '@/lib/router/match';
 import { RouteParams, useLocation } from '@/lib/router/Router';
 import { CurrentLocation } from '@/test/location';
 import { renderWithProviders, signedInMember } from '@/test/render';
+import { tracesOf } from '@/test/plotly';
 import { energyDetail, energyIdentity, indexStatistics, members, sharpeIdentity } from './api/index-fixtures';
 import { IndexPage } from './IndexPage';
 
 // jsdom cannot draw plotly's SVG: the lazily loaded bundle is replaced by a recorder of traces.
-const plotly = vi.hoisted(() => ({
-  react: vi.fn<(root: HTMLElement, data: { type?: string; name?: string }[]) => Promise<unknown>>(() =>
-    Promise.resolve(undefined),
-  ),
-  purge: vi.fn<(root: HTMLElement) => void>(),
-}));
-vi.mock('@/components/Chart/plotly-bundle', () => ({ default: plotly }));
-
-function tracesOf(label: string): { type?: string; name?: string }[] {
-  const figure = screen.getByRole('figure', { name: label });
-  const call = plotly.react.mock.calls.filter(([root]) => figure.contains(root)).at(-1);
-  return call?.[1] ?? [];
-}
+vi.mock('@/components/Chart/plotly-bundle', async () => ({ default: (await import('@/test/plotly')).plotly }));
 
 let statistics: ProgramStatistics;
 

@@ -6,7 +6,7 @@ import { Page } from '@/components/Layout/Page';
 import { LostPage } from '@/components/LostPage/LostPage';
 import { Spinner } from '@/components/Spinner/Spinner';
 import { Tabs } from '@/components/Tabs/Tabs';
-import { paths } from '@/config/paths';
+import { indexRankingsPath, paths } from '@/config/paths';
 import type { MessageKey } from '@/i18n/catalogs';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
@@ -18,7 +18,7 @@ import { HistoricalDataTab } from '@/features/indexes/components/HistoricalDataT
 import { MembersTab } from '@/features/indexes/components/MembersTab';
 import { SnapshotTab } from '@/features/indexes/components/SnapshotTab';
 import { indexName, indexRule } from '@/features/indexes/model/index-rule';
-import { indexRankingsPath, indexTabPath, visibleIndexTabs, type IndexTab } from '@/features/indexes/model/index-tabs';
+import { indexTabPath, visibleIndexTabs, type IndexTab } from '@/features/indexes/model/index-tabs';
 import './indexes.css';
 
 const tabLabels: Readonly<Record<IndexTab, MessageKey>> = {

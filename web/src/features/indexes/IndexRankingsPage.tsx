@@ -8,7 +8,6 @@ import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
 import { LostPage } from '@/components/LostPage/LostPage';
 import { Pager } from '@/components/Pager/Pager';
-import { Section } from '@/components/Section/Section';
 import { Spinner } from '@/components/Spinner/Spinner';
 import type { Lang } from '@/config/languages';
 import { indexPath, paths } from '@/config/paths';
@@ -17,11 +16,12 @@ import { useLang, useT } from '@/i18n/i18n-context';
 import type { Translate } from '@/i18n/translate';
 import { ApiError } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
+import { withPage, withSort } from '@/lib/list-params';
 import { useReferenceData } from '@/lib/reference-data';
 import { useParams, useSearchParams } from '@/lib/router/Router';
 import { addMonths, formatYearMonth, yearMonthOf } from '@/lib/year-month';
 import { awardsQuery, type AwardList, type RankedProgram, type RankingMeasure } from '@/features/indexes/api/indexes';
-import { MonthPicker } from '@/features/indexes/components/MonthPicker';
+import { MonthSection } from '@/features/indexes/components/MonthSection';
 import { HiddenNote, RankedProgramCell } from '@/features/indexes/components/RankedProgramCell';
 import { indexName, indexRule } from '@/features/indexes/model/index-rule';
 import { formatMeasure, measureLabels } from '@/features/indexes/model/ranking-measure';
@@ -32,8 +32,6 @@ import {
   rankingsSortFirstOrder,
   readRankingsState,
   withRankingMonth,
-  withRankingPage,
-  withRankingSort,
 } from '@/features/indexes/model/rankings-state';
 import './indexes.css';
 
@@ -172,22 +170,17 @@ function RankingsView({ ranking, month, loading }: { ranking: AwardList; month: 
       }
     >
       {span ? (
-        <Section
+        <MonthSection
           title={caption}
-          tools={
-            <MonthPicker
-              value={month}
-              first={span.first}
-              last={span.last}
-              onChange={(next) => {
-                setParams(withRankingMonth(params, next));
-              }}
-            />
-          }
+          month={month}
+          span={span}
+          onMonthChange={(next) => {
+            setParams(withRankingMonth(params, next));
+          }}
         >
           {inSpan ? (
             <>
-              <div className="indexes__toolbar">
+              <div className="section__toolbar">
                 <div>
                   <p className="indexes__counts">{t('indexes.rankedCount', { count: ranking.totalCount })}</p>
                   <HiddenNote count={ranking.hiddenCount} kind="ranking" />
@@ -200,7 +193,7 @@ function RankingsView({ ranking, month, loading }: { ranking: AwardList; month: 
                 caption={caption}
                 sort={state.sort}
                 onSortChange={(sort) => {
-                  setParams(withRankingSort(params, sort));
+                  setParams(withSort(params, sort));
                 }}
                 loading={loading}
                 maxHeight="none"
@@ -211,7 +204,7 @@ function RankingsView({ ranking, month, loading }: { ranking: AwardList; month: 
                   pageSize={rankingsPageSize}
                   totalCount={ranking.totalCount}
                   onPageChange={(pageNumber) => {
-                    setParams(withRankingPage(params, pageNumber));
+                    setParams(withPage(params, pageNumber));
                   }}
                 />
               )}
@@ -225,7 +218,7 @@ function RankingsView({ ranking, month, loading }: { ranking: AwardList; month: 
               })}
             </Alert>
           )}
-        </Section>
+        </MonthSection>
       ) : (
         <p>{t('indexes.noRankings')}</p>
       )}

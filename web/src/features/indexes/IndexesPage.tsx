@@ -10,6 +10,7 @@ import { indexPath, paths } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
 import type { Translate } from '@/i18n/translate';
 import { formatDecimal, formatPercent } from '@/lib/format';
+import { withPage, withSort } from '@/lib/list-params';
 import { useSearchParams } from '@/lib/router/Router';
 import { formatYearMonth } from '@/lib/year-month';
 import { indexListQuery, type IndexSummary } from '@/features/indexes/api/indexes';
@@ -21,9 +22,7 @@ import {
   indexSortFirstOrder,
   latestIndexMonth,
   readIndexListState,
-  withIndexPage,
   withIndexPageSize,
-  withIndexSort,
 } from '@/features/indexes/model/index-list-state';
 import './indexes.css';
 
@@ -100,7 +99,7 @@ export function IndexesPage() {
             caption={title}
             sort={state.sort}
             onSortChange={(sort) => {
-              setParams(withIndexSort(params, sort));
+              setParams(withSort(params, sort));
             }}
             emptyText={data ? t('indexes.noIndexes') : undefined}
             loading={isFetching}
@@ -112,7 +111,7 @@ export function IndexesPage() {
             totalCount={data?.totalCount ?? 0}
             pageSizeOptions={indexPageSizes}
             onPageChange={(pageNumber) => {
-              setParams(withIndexPage(params, pageNumber));
+              setParams(withPage(params, pageNumber));
             }}
             onPageSizeChange={(pageSize) => {
               setParams(withIndexPageSize(params, pageSize));

@@ -243,7 +243,7 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
 
   return (
     <form className="performance-form" onSubmit={(event) => void submit(event)} noValidate>
-      <section className="program-section" aria-labelledby="performance-general">
+      <section className="performance-section" aria-labelledby="performance-general">
         <h2 id="performance-general">{t('performance.generalData')}</h2>
         <TextField
           type="date"
@@ -270,7 +270,7 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
         <TemplateLink engine={engine} />
       </section>
 
-      <section className="program-section" aria-labelledby="performance-data">
+      <section className="performance-section" aria-labelledby="performance-data">
         <h2 id="performance-data">{t('performance.data')}</h2>
         {preview ? (
           <>

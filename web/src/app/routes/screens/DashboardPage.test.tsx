@@ -5,17 +5,12 @@ import { json, mockApi } from '@/test/api-mock';
 import type { Session } from '@/lib/session';
 import { ScreenAt } from '@/test/location';
 import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
+import { plotly } from '@/test/plotly';
 import type { ReturnStatistics } from '@/features/dashboard/api/return-statistics';
 import { DashboardPage } from './DashboardPage';
 
 // jsdom cannot draw plotly's SVG: the lazily loaded bundle is replaced by a recorder of traces.
-const plotly = vi.hoisted(() => ({
-  react: vi.fn<(root: HTMLElement, data: { type?: string; y?: number[]; hovertext?: string[] }[]) => Promise<unknown>>(() =>
-    Promise.resolve(undefined),
-  ),
-  purge: vi.fn<(root: HTMLElement) => void>(),
-}));
-vi.mock('@/components/Chart/plotly-bundle', () => ({ default: plotly }));
+vi.mock('@/components/Chart/plotly-bundle', async () => ({ default: (await import('@/test/plotly')).plotly }));
 
 const item = (id: number, nameEn: string) => ({ id, code: String(id), nameEn, nameZh: '' });
 

@@ -8,26 +8,14 @@ import type { Session } from '@/lib/session';
 import { json, mockApi } from '@/test/api-mock';
 import { ScreenAt } from '@/test/location';
 import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
+import { tracesOf } from '@/test/plotly';
 import type { CompareItem, CompareSeries } from '@/lib/compare';
 import type { ProgramAwards } from '@/features/programs/api/awards';
 import type { ProgramDetail, ViewLogPage } from '@/features/programs/api/program';
 import { ProgramScreen } from './ProgramScreen';
 
 // jsdom cannot draw plotly's SVG: the lazily loaded bundle is replaced by a recorder of traces.
-const plotly = vi.hoisted(() => ({
-  react: vi.fn<(root: HTMLElement, data: { type?: string; name?: string }[]) => Promise<unknown>>(() =>
-    Promise.resolve(undefined),
-  ),
-  purge: vi.fn<(root: HTMLElement) => void>(),
-}));
-vi.mock('@/components/Chart/plotly-bundle', () => ({ default: plotly }));
-
-/** The traces last drawn into the chart named `label`. */
-function tracesOf(label: string): { type?: string; name?: string }[] {
-  const figure = screen.getByRole('figure', { name: label });
-  const call = plotly.react.mock.calls.filter(([root]) => figure.contains(root)).at(-1);
-  return call?.[1] ?? [];
-}
+vi.mock('@/components/Chart/plotly-bundle', async () => ({ default: (await import('@/test/plotly')).plotly }));
 
 /** Consecutive months from January 2022 as yyyymm. */
 const months = Array.from({ length: 36 }, (_, i) => (2022 + Math.floor(i / 12)) * 100 + (i % 12) + 1);

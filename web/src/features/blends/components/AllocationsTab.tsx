@@ -2,13 +2,13 @@ import { memo, useMemo, useState, type ReactNode } from 'react';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
 import { LangLink } from '@/components/LangLink/LangLink';
+import { Section } from '@/components/Section/Section';
 import { groupPath, programPath } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { formatMoney, formatMonth, formatPercent, missingValue } from '@/lib/format';
 import { correlationRoles, type SignedInSession } from '@/lib/session';
 import type { BlendOrder } from '@/features/blends/api/blends';
 import type { BlenderModel } from '@/features/blends/model/blender-model';
-import { BlenderSection } from './BlenderSection';
 import { nonCorrelatedPath } from '@/features/blends/model/blender-tabs';
 import { amountProblem, parseAmount, type AmountProblem } from '@/features/blends/model/validation';
 import { leverageOptions } from '@/lib/allocation';
@@ -153,7 +153,8 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
   const correlates = session.roles.some((role) => correlationRoles.includes(role));
   const title = t('blender.allocations');
   return (
-    <BlenderSection
+    <Section
+      className="blender-section"
       title={title}
       tools={
         correlates && (
@@ -188,7 +189,7 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
           setRemoving(undefined);
         }}
       />
-    </BlenderSection>
+    </Section>
   );
 }
 

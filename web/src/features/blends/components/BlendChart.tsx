@@ -6,10 +6,10 @@ import { ComparePicker } from '@/components/Compare/ComparePicker';
 import { CompareTags } from '@/components/Compare/CompareTags';
 import { CheckboxField } from '@/components/Form/CheckboxField';
 import { LineChart, type LineSeries } from '@/components/LineChart/LineChart';
+import { Section } from '@/components/Section/Section';
 import { useLang, useT } from '@/i18n/i18n-context';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
 import type { BlenderModel } from '@/features/blends/model/blender-model';
-import { BlenderSection } from './BlenderSection';
 import { blenderChartWidth } from '@/features/blends/model/blender-tabs';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import { useViewportWidth } from '@/features/blends/hooks/use-viewport-width';
@@ -103,9 +103,9 @@ export function BlendChart({ model, worksheet, result, comparisons, readOnly }: 
 
   const title = t('blender.performanceChart');
   return (
-    <BlenderSection
+    <Section
       title={title}
-      className="blender-chart"
+      className="blender-section blender-chart"
       tools={
         <CheckboxField
           label={t('blender.normalized')}
@@ -119,7 +119,7 @@ export function BlendChart({ model, worksheet, result, comparisons, readOnly }: 
     >
       <ComparisonControls comparisons={comparisons} />
       <LineChart series={series} label={title} width={blenderChartWidth(viewport)} />
-    </BlenderSection>
+    </Section>
   );
 }
 

@@ -1,18 +1,16 @@
 import { memo, useMemo, useState } from 'react';
-import { ChoiceButtons } from '@/components/ChoiceButtons/ChoiceButtons';
 import { compareTitle } from '@/lib/compare';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import type { MessageKey } from '@/i18n/catalogs';
-import { statisticRows, type PeriodStatistics } from '@/lib/statistic-rows';
+import { FrequencyChoice } from '@/components/SeriesStatistics/SeriesStatistics';
+import { Section } from '@/components/Section/Section';
+import { statisticRows, statisticsAt, type StatisticsFrequency } from '@/lib/statistic-rows';
 import { useLang, useT } from '@/i18n/i18n-context';
 import type { ProgramStatistics, ShownStatistics } from '@/lib/engine';
 import { missingValue } from '@/lib/format';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
-import { BlenderSection } from './BlenderSection';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import type { Comparisons } from '@/features/blends/hooks/use-comparisons';
-
-type Frequency = 'monthly' | 'annual';
 
 interface ComparedColumn {
   key: string;
@@ -31,9 +29,8 @@ const sameStatisticsRow = (before: StatisticsRow, after: StatisticsRow) =>
   before.values.length === after.values.length &&
   before.values.every((value, index) => value === after.values[index]);
 
-function shownValues(statistics: Pick<ShownStatistics, 'statisticsRatios'> | undefined, frequency: Frequency): string[] {
-  const block: PeriodStatistics | undefined =
-    statistics && (frequency === 'monthly' ? statistics.statisticsRatios.monthlyStats : statistics.statisticsRatios.annualStats);
+function shownValues(statistics: Pick<ShownStatistics, 'statisticsRatios'> | undefined, frequency: StatisticsFrequency): string[] {
+  const block = statistics && statisticsAt(statistics.statisticsRatios, frequency);
   return statisticRows.map((row) => (block ? row.value(block) : missingValue));
 }
 
@@ -51,7 +48,7 @@ export const BlendStatisticsTab = memo(function BlendStatisticsTab({
 }) {
   const t = useT();
   const lang = useLang();
-  const [frequency, setFrequency] = useState<Frequency>('monthly');
+  const [frequency, setFrequency] = useState<StatisticsFrequency>('monthly');
   useSectionTiming('statistics', result);
   const compared = useMemo(
     (): ComparedColumn[] =>
@@ -86,21 +83,12 @@ export const BlendStatisticsTab = memo(function BlendStatisticsTab({
   );
   const title = t('blender.statistics');
   return (
-    <BlenderSection
+    <Section
+      className="blender-section"
       title={title}
-      tools={
-        <ChoiceButtons
-          label={t('program.frequency')}
-          choices={[
-            { value: 'monthly', label: t('program.monthly') },
-            { value: 'annual', label: t('program.annual') },
-          ]}
-          value={frequency}
-          onChange={setFrequency}
-        />
-      }
+      tools={<FrequencyChoice value={frequency} onChange={setFrequency} />}
     >
       <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.key} sameRow={sameStatisticsRow} maxHeight="none" />
-    </BlenderSection>
+    </Section>
   );
 });

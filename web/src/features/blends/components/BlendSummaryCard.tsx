@@ -2,10 +2,10 @@ import { memo, useId, useMemo } from 'react';
 import { Alert } from '@/components/Alert/Alert';
 import { Chart, type ChartLayout, type ChartTrace } from '@/components/Chart/Chart';
 import { pieChartSize } from '@/components/Chart/chart-size';
+import { Section } from '@/components/Section/Section';
 import { useT } from '@/i18n/i18n-context';
 import { formatDecimal, formatPercent } from '@/lib/format';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
-import { BlenderSection } from './BlenderSection';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import { allocationFigures, emptySummary, orderColor, summaryFigures } from '@/features/blends/model/view-model';
 import type { Worksheet } from '@/features/blends/model/worksheet';
@@ -31,7 +31,7 @@ export function BlendSummaryCard({ result, worksheet }: { result: BlendResult; w
   ];
   const title = t('blender.summary');
   return (
-    <BlenderSection title={title} className="blender-summary">
+    <Section title={title} className="blender-section blender-summary">
       {result.status === 'error' && <Alert>{t(result.code === 'no_common_months' ? 'blender.noCommonMonths' : 'blender.cannotCompute')}</Alert>}
       <dl className="blender-figures" aria-label={title}>
         {rows.map(([label, value, describedBy]) => (
@@ -52,7 +52,7 @@ export function BlendSummaryCard({ result, worksheet }: { result: BlendResult; w
         ))}
       </dl>
       <AllocationPie orders={worksheet.orders} label={t('blender.allocationPie')} />
-    </BlenderSection>
+    </Section>
   );
 }
 

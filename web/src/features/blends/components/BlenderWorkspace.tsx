@@ -7,6 +7,7 @@ import { PerformanceTable } from '@/components/PerformanceTable/PerformanceTable
 import { ProgramSearch } from '@/components/ProgramSearch/ProgramSearch';
 import { searchPrograms } from '@/lib/program-search-api';
 import { Tabs } from '@/components/Tabs/Tabs';
+import { Section } from '@/components/Section/Section';
 import { blenderTabs } from '@/config/tabs';
 import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey } from '@/i18n/error-messages';
@@ -20,7 +21,6 @@ import { addOrders, putNormalization, putOrders, type Blend } from '@/features/b
 import { BlenderActions } from './BlenderActions';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
 import { BlenderModel } from '@/features/blends/model/blender-model';
-import { BlenderSection } from './BlenderSection';
 import { blenderTabPath, blenderTabsShown, type BlenderTab } from '@/features/blends/model/blender-tabs';
 import { BlendChart } from './BlendChart';
 import { BlendStatisticsTab } from './BlendStatisticsTab';
@@ -39,9 +39,9 @@ const BlendPerformanceTable = memo(function BlendPerformanceTable({ result }: { 
   useSectionTiming('performance-table', result);
   if (result.status !== 'ok') return null;
   return (
-    <BlenderSection title={t('blender.performanceTable')}>
+    <Section className="blender-section" title={t('blender.performanceTable')}>
       <PerformanceTable table={result.statistics.statistics.performanceTable} caption={t('blender.performanceTable')} />
-    </BlenderSection>
+    </Section>
   );
 });
 
@@ -158,10 +158,10 @@ function BlendEditor({
       }
     >
       {worksheet.orders.length === 0 ? (
-        <BlenderSection title={t('blender.emptyTitle')}>
+        <Section className="blender-section" title={t('blender.emptyTitle')}>
           <p>{t('blender.emptyIntro')}</p>
           {programSearch}
-        </BlenderSection>
+        </Section>
       ) : (
         <>
           <div className="blender-top">

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
+import { Section } from '@/components/Section/Section';
 import { useT } from '@/i18n/i18n-context';
 import { formatDecimal } from '@/lib/format';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
-import { BlenderSection } from './BlenderSection';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import { matrixRows, type MatrixRow } from '@/features/blends/model/view-model';
 import { membershipKey, type Worksheet } from '@/features/blends/model/worksheet';
@@ -29,9 +29,9 @@ const CorrelationMatrix = memo(function CorrelationMatrix({ worksheet, result }:
   const title = t('blender.correlationMatrix');
   if (result.status !== 'ok') {
     return (
-      <BlenderSection title={title}>
+      <Section className="blender-section" title={title}>
         <p>{t('blender.noFigures')}</p>
-      </BlenderSection>
+      </Section>
     );
   }
   const rows = matrixRows(worksheet.orders, result.statistics.correlationsMatrix);
@@ -47,7 +47,7 @@ const CorrelationMatrix = memo(function CorrelationMatrix({ worksheet, result }:
     ),
   ];
   return (
-    <BlenderSection title={title}>
+    <Section className="blender-section" title={title}>
       <DataTable
         caption={title}
         columns={columns}
@@ -61,6 +61,6 @@ const CorrelationMatrix = memo(function CorrelationMatrix({ worksheet, result }:
           <li key={row.programId}>{row.name}</li>
         ))}
       </ol>
-    </BlenderSection>
+    </Section>
   );
 }, sameMatrix);

@@ -1,6 +1,6 @@
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { compareItemsQuery, compareSeriesQuery } from '@/lib/compare-api';
+import { compareItemsQuery, useCompareSeries } from '@/lib/compare-api';
 import { addPick, removePick, type CompareItem, type CompareSeries, type SeriesRef } from '@/lib/compare';
 import type { Engine, ProgramStatistics } from '@/lib/engine';
 import { defaultComparisons } from '@/features/blends/model/comparisons';
@@ -23,13 +23,6 @@ export interface Comparisons {
   statisticsOf: (series: CompareSeries) => ProgramStatistics | undefined;
 }
 
-function seriesResults(results: UseQueryResult<CompareSeries>[]) {
-  return {
-    series: results.map((result) => result.data),
-    error: results.find((result) => result.error)?.error ?? null,
-  };
-}
-
 const statisticsCache = new WeakMap<CompareSeries, ProgramStatistics | undefined>();
 
 /**
@@ -42,10 +35,7 @@ export function useComparisons(engine: Engine): Comparisons {
   const [chosen, setChosen] = useState<SeriesRef[] | undefined>();
   const defaults = useMemo(() => defaultComparisons(items ?? []), [items]);
   const picks = useMemo(() => chosen ?? defaults, [chosen, defaults]);
-  const { series, error } = useQueries({
-    queries: picks.map((pick) => compareSeriesQuery(pick.kind, pick.id)),
-    combine: seriesResults,
-  });
+  const { series, error } = useCompareSeries(picks);
   const add = useCallback(
     (pick: SeriesRef) => {
       setChosen(addPick(picks, pick, blendRef));

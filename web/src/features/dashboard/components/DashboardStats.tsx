@@ -5,6 +5,7 @@ import { Chart, type ChartLayout, type ChartTrace } from '@/components/Chart/Cha
 import { chartColor } from '@/components/Chart/chart-colors';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { LangLink } from '@/components/LangLink/LangLink';
+import { indexRankingsPath } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { cx } from '@/lib/class-names';
 import { formatDecimal, formatPercent } from '@/lib/format';
@@ -14,7 +15,7 @@ import {
   type IndexIdentity,
   type ReturnStatistics,
 } from '@/features/dashboard/api/return-statistics';
-import { distributionBars, formatLongMonth, rankingsPath, shareOf } from '@/features/dashboard/model/dashboard-stats';
+import { distributionBars, formatLongMonth, shareOf } from '@/features/dashboard/model/dashboard-stats';
 import './DashboardStats.css';
 
 /** A count as the site writes whole numbers: 1234 → "1,234". */
@@ -112,7 +113,7 @@ function TopRankings({ indexes }: { indexes: readonly IndexIdentity[] }) {
       header: t('dashboardStats.ranking'),
       rowHeader: true,
       cell: (index) => (
-        <LangLink to={rankingsPath(index.portfolioUri)}>
+        <LangLink to={indexRankingsPath(index.portfolioUri)}>
           {lang === 'zh-hans' && index.portfolioNameZh !== '' ? index.portfolioNameZh : index.portfolioName}
         </LangLink>
       ),

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '@/i18n/translate';
 import { catalogs } from '@/test/catalogs';
-import { bucketLabel, distributionBars, formatLongMonth, rankingsPath, shareOf } from './dashboard-stats';
+import { distributionBars, formatLongMonth, shareOf } from './dashboard-stats';
 
 const t = createTranslate(catalogs.en);
-const zh = createTranslate(catalogs['zh-hans']);
 
 const below = { label: '< -20%', lower: null, upper: -0.2, count: 2 };
 const buckets = [
@@ -13,13 +12,6 @@ const buckets = [
   { label: '19% to 20%', lower: 0.19, upper: 0.2, count: 3 },
   { label: '>= 20%', lower: 0.2, upper: null, count: 9 },
 ];
-
-describe('rankingsPath', () => {
-  it("is the index's rankings page, with no month so the page shows its default one", () => {
-    expect(rankingsPath('methodology-systematic')).toBe('/indexes/methodology-systematic/rankings');
-    expect(rankingsPath('a b')).toBe('/indexes/a%20b/rankings');
-  });
-});
 
 describe('shareOf', () => {
   it('is the fraction of the total, none of no programs', () => {
@@ -39,13 +31,6 @@ describe('formatLongMonth', () => {
   it('leaves anything but a YYYY-MM month as sent', () => {
     expect(formatLongMonth('2026-13', 'en')).toBe('2026-13');
     expect(formatLongMonth('', 'en')).toBe('');
-  });
-});
-
-describe('bucketLabel', () => {
-  it('names the open-ended buckets and the ranges in the interface language', () => {
-    expect(buckets.map((bucket) => bucketLabel(bucket, t))).toEqual(['Below -20%', '-20% to -19%', '19% to 20%', '20% and above']);
-    expect(bucketLabel(below, zh)).toBe('低于 -20%');
   });
 });
 

@@ -1,13 +1,7 @@
-import { indexPath } from '@/config/paths';
 import type { Lang } from '@/config/languages';
 import type { Translate } from '@/i18n/translate';
-import { formatPercent } from '@/lib/format';
+import { bucketLabel } from '@/lib/return-distribution';
 import type { HistogramBucket } from '@/features/dashboard/api/return-statistics';
-
-/** An index's monthly rankings; without a month the page shows its default one. */
-export function rankingsPath(portfolioUri: string): string {
-  return `${indexPath(portfolioUri)}/rankings`;
-}
 
 /** `count` as a fraction of `total`; none of no programs. */
 export function shareOf(count: number, total: number): number | null {
@@ -25,14 +19,6 @@ export function formatLongMonth(month: string, lang: Lang): string {
   const monthNumber = Number(match?.[2]);
   if (!match || monthNumber < 1 || monthNumber > 12) return month;
   return longMonthFormats[lang].format(new Date(Date.UTC(Number(match[1]), monthNumber - 1, 1)));
-}
-
-/** A bucket's name from its bounds: "Below -20%", "-3% to -2%", "20% and above". */
-export function bucketLabel(bucket: HistogramBucket, t: Translate): string {
-  const percent = (fraction: number) => formatPercent(fraction, 0);
-  if (bucket.lower === null) return t('dashboardStats.bucketBelow', { percent: percent(bucket.upper ?? 0) });
-  if (bucket.upper === null) return t('dashboardStats.bucketAbove', { percent: percent(bucket.lower) });
-  return t('dashboardStats.bucketRange', { from: percent(bucket.lower), to: percent(bucket.upper) });
 }
 
 export interface DistributionBar {

@@ -4,13 +4,12 @@ import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { sortRows, type SortState } from '@/components/DataTable/sort';
 import { LangLink } from '@/components/LangLink/LangLink';
-import { Section } from '@/components/Section/Section';
+import { indexRankingsPath } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { useSearchParams } from '@/lib/router/Router';
 import { formatYearMonth, isYearMonth } from '@/lib/year-month';
 import { indexMembersQuery, type IndexDetail, type IndexMember, type MonthSpan } from '@/features/indexes/api/indexes';
-import { indexRankingsPath } from '@/features/indexes/model/index-tabs';
-import { MonthPicker } from './MonthPicker';
+import { MonthSection } from './MonthSection';
 import { HiddenNote, RankedProgramCell } from './RankedProgramCell';
 import { SignedFigure } from './SignedFigure';
 
@@ -71,23 +70,18 @@ export function MembersTab({ index, span }: { index: IndexDetail; span: MonthSpa
   );
 
   return (
-    <Section
+    <MonthSection
       title={title}
-      tools={
-        <MonthPicker
-          value={month}
-          first={span.first}
-          last={span.last}
-          onChange={(next) => {
-            const query = new URLSearchParams(params);
-            if (next === span.last) query.delete('month');
-            else query.set('month', next);
-            setParams(query);
-          }}
-        />
-      }
+      month={month}
+      span={span}
+      onMonthChange={(next) => {
+        const query = new URLSearchParams(params);
+        if (next === span.last) query.delete('month');
+        else query.set('month', next);
+        setParams(query);
+      }}
     >
-      <div className="indexes__toolbar">
+      <div className="section__toolbar">
         <div>
           {data && (
             <p className="indexes__counts">{t('indexes.memberCount', { count: data.items.length + data.hiddenCount })}</p>
@@ -111,6 +105,6 @@ export function MembersTab({ index, span }: { index: IndexDetail; span: MonthSpa
           maxHeight="none"
         />
       )}
-    </Section>
+    </MonthSection>
   );
 }

@@ -1,25 +1,14 @@
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { GrowthChart } from '@/components/GrowthChart/GrowthChart';
 import { Section } from '@/components/Section/Section';
 import type { MessageKey } from '@/i18n/catalogs';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { shownCaror } from '@/lib/caror';
-import { compareItemsQuery, compareSeriesQuery } from '@/lib/compare-api';
-import type { CompareSeries, SeriesRef } from '@/lib/compare';
+import { useChartComparison } from '@/lib/compare-api';
 import type { ProgramStatistics } from '@/lib/engine';
 import { formatDecimal, formatPercent } from '@/lib/format';
 import { formatYearMonth } from '@/lib/year-month';
 import type { IndexDetail } from '@/features/indexes/api/indexes';
 import { indexName } from '@/features/indexes/model/index-rule';
-
-/** Keeps the comparison series' data stable between renders, so the chart redraws only on change. */
-function seriesResults(results: UseQueryResult<CompareSeries>[]) {
-  return {
-    series: results.map((result) => result.data),
-    error: results.find((result) => result.error)?.error ?? null,
-  };
-}
 
 /** The index's key figures and its growth of 1,000, which can be compared with programs and indexes. */
 export function SnapshotTab({ index, statistics }: { index: IndexDetail; statistics: ProgramStatistics }) {
@@ -53,7 +42,7 @@ function Summary({ index, statistics }: { index: IndexDetail; statistics: Progra
           </div>
         ))}
       </dl>
-      <p className="indexes__note">
+      <p className="section-note">
         {t('indexes.summaryAsOf', {
           month: formatYearMonth(statistics.lastMonth, lang),
           count: last?.memberCount ?? 0,
@@ -61,7 +50,7 @@ function Summary({ index, statistics }: { index: IndexDetail; statistics: Progra
         })}
       </p>
       {last?.estimated && (
-        <p className="indexes__note">{t('indexes.estimatedMonth', { month: formatYearMonth(last.month, lang) })}</p>
+        <p className="section-note">{t('indexes.estimatedMonth', { month: formatYearMonth(last.month, lang) })}</p>
       )}
     </Section>
   );
@@ -69,23 +58,6 @@ function Summary({ index, statistics }: { index: IndexDetail; statistics: Progra
 
 function IndexGrowth({ index, statistics }: { index: IndexDetail; statistics: ProgramStatistics }) {
   const lang = useLang();
-  const [picks, setPicks] = useState<SeriesRef[]>([]);
-  const { series, error } = useQueries({
-    queries: picks.map((pick) => compareSeriesQuery(pick.kind, pick.id)),
-    combine: seriesResults,
-  });
-  const { data: items, error: itemsError } = useQuery(compareItemsQuery);
-  return (
-    <GrowthChart
-      name={indexName(index, lang)}
-      own={{ kind: 'index', id: index.portfolioId }}
-      statistics={statistics}
-      items={items}
-      itemsError={itemsError}
-      picks={picks}
-      onPicksChange={setPicks}
-      compared={series}
-      comparedError={error}
-    />
-  );
+  const comparison = useChartComparison();
+  return <GrowthChart name={indexName(index, lang)} own={{ kind: 'index', id: index.portfolioId }} statistics={statistics} {...comparison} />;
 }

@@ -3,9 +3,7 @@ import {
   indexListApiQuery,
   latestIndexMonth,
   readIndexListState,
-  withIndexPage,
   withIndexPageSize,
-  withIndexSort,
 } from './index-list-state';
 
 describe('the CTA Indexes list state', () => {
@@ -33,13 +31,10 @@ describe('the CTA Indexes list state', () => {
     });
   });
 
-  it('goes back to the first page when the sort or the page size changes', () => {
+  it('goes back to the first page when the page size changes, the default size leaving the URL', () => {
     const params = new URLSearchParams('pageNumber=3');
-    expect(withIndexSort(params, { by: 'sharpe', order: 'DESC' }).toString()).toBe('sortBy=sharpe&orderBy=DESC');
     expect(withIndexPageSize(params, 25).toString()).toBe('pageSize=25');
     expect(withIndexPageSize(new URLSearchParams('pageSize=25'), 50).toString()).toBe('');
-    expect(withIndexPage(params, 1).toString()).toBe('');
-    expect(withIndexPage(new URLSearchParams(), 2).toString()).toBe('pageNumber=2');
   });
 
   it('heads the month column with the latest month any index has', () => {

@@ -1,4 +1,5 @@
 import type { SortOrder, SortState } from '@/components/DataTable/sort';
+import { positiveIntParam, sortParams } from '@/lib/list-params';
 import type { IndexListQuery, IndexSortKey } from '@/features/indexes/api/indexes';
 
 /**
@@ -34,24 +35,12 @@ export const indexSortFirstOrder: Readonly<Record<IndexSortKey, SortOrder>> = {
   standardDeviation: 'DESC',
 };
 
-export function isIndexSortKey(key: string | null): key is IndexSortKey {
-  return key !== null && Object.hasOwn(indexSortFirstOrder, key);
-}
-
-function positiveInt(value: string | null): number | undefined {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n >= 1 ? n : undefined;
-}
-
 /** The list's state from the URL; anything unknown or out of range falls back to the default. */
 export function readIndexListState(params: URLSearchParams): IndexListState {
-  const asked = params.get('sortBy');
-  const by = isIndexSortKey(asked) ? asked : defaultIndexSort.by;
-  const order = params.get('orderBy')?.toUpperCase();
-  const pageSize = positiveInt(params.get('pageSize'));
+  const pageSize = positiveIntParam(params.get('pageSize'));
   return {
-    sort: { by, order: order === 'ASC' || order === 'DESC' ? order : indexSortFirstOrder[by] },
-    pageNumber: positiveInt(params.get('pageNumber')) ?? 1,
+    sort: sortParams(params, indexSortFirstOrder, defaultIndexSort.by),
+    pageNumber: positiveIntParam(params.get('pageNumber')) ?? 1,
     pageSize: pageSize !== undefined && (indexPageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultIndexPageSize,
   };
 }
@@ -61,22 +50,7 @@ export function indexListApiQuery(state: IndexListState): IndexListQuery {
   return { sortBy: state.sort.by, orderBy: state.sort.order, pageSize: state.pageSize, pageNumber: state.pageNumber };
 }
 
-/** The URL after a sort change: back to the first page. */
-export function withIndexSort(params: URLSearchParams, sort: SortState): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.set('sortBy', sort.by);
-  next.set('orderBy', sort.order);
-  next.delete('pageNumber');
-  return next;
-}
-
-export function withIndexPage(params: URLSearchParams, pageNumber: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (pageNumber <= 1) next.delete('pageNumber');
-  else next.set('pageNumber', String(pageNumber));
-  return next;
-}
-
+/** Another page size starts again from page 1; the default size leaves the URL. */
 export function withIndexPageSize(params: URLSearchParams, pageSize: number): URLSearchParams {
   const next = new URLSearchParams(params);
   if (pageSize === defaultIndexPageSize) next.delete('pageSize');

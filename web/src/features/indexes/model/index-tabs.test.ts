@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgramStatistics } from '@/lib/engine';
-import { indexRankingsPath, indexTabPath, visibleIndexTabs } from './index-tabs';
+import { indexTabPath, visibleIndexTabs } from './index-tabs';
 
 const statistics = {} as ProgramStatistics;
 const month = { month: '2026-10', monthlyReturn: 0.01, memberCount: 3, estimated: false };
@@ -21,10 +21,8 @@ describe('index tabs', () => {
     ]);
   });
 
-  it('puts the snapshot at the index page itself and a month in the rankings link', () => {
+  it('puts the snapshot at the index page itself', () => {
     expect(indexTabPath('sector-energy', 'snapshot')).toBe('/indexes/sector-energy');
     expect(indexTabPath('sector-energy', 'historical-data')).toBe('/indexes/sector-energy/historical-data');
-    expect(indexRankingsPath('cta-index')).toBe('/indexes/cta-index/rankings');
-    expect(indexRankingsPath('cta-index', '2026-08')).toBe('/indexes/cta-index/rankings?filterByDateEnd=2026-08');
   });
 });

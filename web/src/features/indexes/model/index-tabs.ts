@@ -17,9 +17,3 @@ export function visibleIndexTabs(index: Pick<IndexDetail, 'statistics' | 'monthl
 export function indexTabPath(portfolioUri: string, tab: IndexTab): string {
   return tab === 'snapshot' ? indexPath(portfolioUri) : `${indexPath(portfolioUri)}/${tab}`;
 }
-
-/** The index's Monthly Rankings, optionally of a month. */
-export function indexRankingsPath(portfolioUri: string, month?: string): string {
-  const path = `${indexPath(portfolioUri)}/rankings`;
-  return month === undefined ? path : `${path}?${new URLSearchParams({ filterByDateEnd: month }).toString()}`;
-}

@@ -4,8 +4,6 @@ import {
   defaultRankingMonth,
   readRankingsState,
   withRankingMonth,
-  withRankingPage,
-  withRankingSort,
 } from './rankings-state';
 
 describe('the Monthly Rankings state', () => {
@@ -58,9 +56,5 @@ describe('the Monthly Rankings state', () => {
   it('keeps the sort when the month changes and goes back to the first page', () => {
     const params = new URLSearchParams('sortBy=performance&orderBy=DESC&pageNumber=2');
     expect(withRankingMonth(params, '2026-07').toString()).toBe('sortBy=performance&orderBy=DESC&filterByDateEnd=2026-07');
-    expect(withRankingSort(new URLSearchParams('filterByDateEnd=2026-07&pageNumber=2'), { by: 'rank', order: 'DESC' }).toString()).toBe(
-      'filterByDateEnd=2026-07&sortBy=rank&orderBy=DESC',
-    );
-    expect(withRankingPage(params, 1).toString()).toBe('sortBy=performance&orderBy=DESC');
   });
 });

@@ -1,4 +1,5 @@
 import type { SortOrder, SortState } from '@/components/DataTable/sort';
+import { positiveIntParam, sortParams } from '@/lib/list-params';
 import { addMonths, clampMonth, isYearMonth, yearMonthOf, type YearMonthText } from '@/lib/year-month';
 import type { AwardSortKey, AwardsQuery, MonthSpan } from '@/features/indexes/api/indexes';
 
@@ -28,10 +29,6 @@ export const rankingsSortFirstOrder: Readonly<Record<AwardSortKey, SortOrder>> =
   dateInception: 'ASC',
 };
 
-function isAwardSortKey(key: string | null): key is AwardSortKey {
-  return key !== null && Object.hasOwn(rankingsSortFirstOrder, key);
-}
-
 /** The month of `filterByDateEnd`: `YYYY-MM`, or a date in it (`YYYY-MM-DD`) as old links have. */
 function monthParam(value: string | null): YearMonthText | undefined {
   const text = value?.trim() ?? '';
@@ -40,14 +37,10 @@ function monthParam(value: string | null): YearMonthText | undefined {
 }
 
 export function readRankingsState(params: URLSearchParams): RankingsState {
-  const asked = params.get('sortBy');
-  const by = isAwardSortKey(asked) ? asked : defaultRankingsSort.by;
-  const order = params.get('orderBy')?.toUpperCase();
-  const page = Number(params.get('pageNumber'));
   return {
     month: monthParam(params.get('filterByDateEnd')),
-    sort: { by, order: order === 'ASC' || order === 'DESC' ? order : rankingsSortFirstOrder[by] },
-    pageNumber: Number.isInteger(page) && page >= 1 ? page : 1,
+    sort: sortParams(params, rankingsSortFirstOrder, defaultRankingsSort.by),
+    pageNumber: positiveIntParam(params.get('pageNumber')) ?? 1,
   };
 }
 
@@ -77,20 +70,5 @@ export function withRankingMonth(params: URLSearchParams, month: YearMonthText):
   const next = new URLSearchParams(params);
   next.set('filterByDateEnd', month);
   next.delete('pageNumber');
-  return next;
-}
-
-export function withRankingSort(params: URLSearchParams, sort: SortState): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.set('sortBy', sort.by);
-  next.set('orderBy', sort.order);
-  next.delete('pageNumber');
-  return next;
-}
-
-export function withRankingPage(params: URLSearchParams, pageNumber: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (pageNumber <= 1) next.delete('pageNumber');
-  else next.set('pageNumber', String(pageNumber));
   return next;
 }

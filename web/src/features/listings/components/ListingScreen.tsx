@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { withPage, withSort } from '@/lib/list-params';
 import { useSearchParams } from '@/lib/router/Router';
 import { Alert } from '@/components/Alert/Alert';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
@@ -33,9 +34,7 @@ import {
   withBlendCorrelation,
   withFilter,
   withoutFilters,
-  withPage,
   withPageSize,
-  withSort,
 } from '@/features/listings/model/listing-state';
 import './ListingScreen.css';
 

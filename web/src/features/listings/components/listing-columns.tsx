@@ -3,7 +3,7 @@ import { Badge } from '@/components/Badge/Badge';
 import type { Column } from '@/components/DataTable/DataTable';
 import { LangLink } from '@/components/LangLink/LangLink';
 import type { Lang } from '@/config/languages';
-import { groupPath, programPath } from '@/config/paths';
+import { groupPath, indexRankingsPath, programPath } from '@/config/paths';
 import type { Translate } from '@/i18n/translate';
 import { cx } from '@/lib/class-names';
 import { formatDecimal, formatMinInvestment, formatMonth, formatPercent, monthAbbreviation, shortenNumber } from '@/lib/format';
@@ -40,7 +40,7 @@ export type ListingColumnId = (typeof listingColumnIds)[number];
 /** Where a recent month's return leads: the index rankings of that month. */
 export function rankingsPath(month: number): string {
   const year = Math.floor(month / 100);
-  return `/indexes/cta-index/rankings?filterByDateEnd=${String(year)}-${String(month % 100).padStart(2, '0')}`;
+  return indexRankingsPath('cta-index', `${String(year)}-${String(month % 100).padStart(2, '0')}`);
 }
 
 /** The YTD column's label: 'YTD', or the previous year in January (its YTD is the whole last year). */

@@ -7,9 +7,7 @@ import {
   withBlendCorrelation,
   withFilter,
   withoutFilters,
-  withPage,
   withPageSize,
-  withSort,
 } from './listing-state';
 
 const monthReturnDesc = { by: 'monthReturn', order: 'DESC' as const };
@@ -37,13 +35,10 @@ describe('listing state in the URL', () => {
     expect(state.sort).toEqual({ by: 'ytdReturn', order: 'ASC' });
   });
 
-  it('sends any filter, sort or page-size change back to page 1', () => {
+  it('sends any filter or page-size change back to page 1', () => {
     const onPage3 = new URLSearchParams('pageNumber=3&pageSize=50');
     expect(withFilter(onPage3, 'filterByMaxRisk', ['20']).toString()).toBe('pageSize=50&filterByMaxRisk=20');
-    expect(withSort(onPage3, { by: 'assets', order: 'ASC' }).get('pageNumber')).toBeNull();
     expect(withPageSize(onPage3, 100).toString()).toBe('pageSize=100');
-    expect(withPage(onPage3, 4).get('pageNumber')).toBe('4');
-    expect(withPage(onPage3, 1).has('pageNumber')).toBe(false);
   });
 
   it('writes multi-value filters as repeated keys and removes emptied ones', () => {

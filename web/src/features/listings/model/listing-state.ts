@@ -1,5 +1,6 @@
 import type { operations } from '@/api/schema';
 import type { SortState } from '@/components/DataTable/sort';
+import { orderParam, positiveIntParam } from '@/lib/list-params';
 
 /**
  * The screener's state lives in the URL under the spec's parameter names, so a reload or a
@@ -78,11 +79,6 @@ export interface ListingState {
   pageSize: number;
 }
 
-function positiveInt(value: string | null, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-}
-
 export function readListingState(params: URLSearchParams, defaultSort: SortState): ListingState {
   const filters: Partial<Record<FilterKey, string[]>> = {};
   for (const key of filterKeys) {
@@ -93,18 +89,16 @@ export function readListingState(params: URLSearchParams, defaultSort: SortState
       .filter((value) => value !== '');
     if (values.length > 0) filters[key] = values;
   }
-  const order = params.get('orderBy')?.toUpperCase();
+  const order = orderParam(params);
   // Spec: picking a blend correlation sorts by it, highest first. A sort key the API does not
   // know (an edited or outdated link) falls back to the listing's default.
   const asked = params.get('sortBy');
   const sortBy = asked !== null && isSortKey(asked) ? asked : filters.filterByBlendCorrelationId ? 'correlation' : null;
-  const pageSize = positiveInt(params.get('pageSize'), defaultPageSize);
+  const pageSize = positiveIntParam(params.get('pageSize')) ?? defaultPageSize;
   return {
     filters,
-    sort: sortBy
-      ? { by: sortBy, order: order === 'ASC' || order === 'DESC' ? order : 'DESC' }
-      : { by: defaultSort.by, order: order === 'ASC' || order === 'DESC' ? order : defaultSort.order },
-    pageNumber: positiveInt(params.get('pageNumber'), 1),
+    sort: sortBy ? { by: sortBy, order: order ?? 'DESC' } : { by: defaultSort.by, order: order ?? defaultSort.order },
+    pageNumber: positiveIntParam(params.get('pageNumber')) ?? 1,
     pageSize: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize,
   };
 }
@@ -130,22 +124,6 @@ export function withBlendCorrelation(params: URLSearchParams, blendId: string): 
   const next = withFilter(params, 'filterByBlendCorrelationId', blendId ? [blendId] : []);
   next.set('sortBy', blendId ? 'correlation' : 'monthReturn');
   next.set('orderBy', 'DESC');
-  return next;
-}
-
-/** The sort in the URL, back on page 1. */
-export function withSort(params: URLSearchParams, sort: SortState): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.set('sortBy', sort.by);
-  next.set('orderBy', sort.order);
-  next.delete('pageNumber');
-  return next;
-}
-
-export function withPage(params: URLSearchParams, pageNumber: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (pageNumber <= 1) next.delete('pageNumber');
-  else next.set('pageNumber', String(pageNumber));
   return next;
 }
 

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components, paths } from '@/api/schema';
 import type { SortOrder } from '@/components/DataTable/sort';
 import { api, unwrap } from '@/lib/api';
-import type { ProgramStatistics } from '@/lib/engine';
 
 type Schemas = components['schemas'];
 
@@ -11,7 +10,6 @@ export type ProgramDetail = Schemas['ProgramDetail'];
 
 export type Share = Schemas['Share'];
 export type MonthRecord = Schemas['MonthRecord'];
-export type MonthValue = ProgramStatistics['vami'][number];
 
 export type ViewLogPage = Schemas['ViewLogPage'];
 export type ViewLogEntry = Schemas['ViewLogEntry'];

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { LangLink } from '@/components/LangLink/LangLink';
+import { Section } from '@/components/Section/Section';
 import type { MessageKey } from '@/i18n/catalogs';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { formatDecimal, formatMonth, formatPercent } from '@/lib/format';
 import { programAwardsQuery, type ProgramAward } from '@/features/programs/api/awards';
 import { awardFigureIsRatio, awardMonth, awardRankingPath } from '@/features/programs/model/awards';
-import { ProgramSection } from './ProgramSection';
 
 const badgeNames: Readonly<Record<ProgramAward['badge'], MessageKey>> = {
   gold: 'badges.gold',
@@ -68,7 +68,7 @@ export function BadgesTab({ programId }: { programId: number }) {
   ];
 
   return (
-    <ProgramSection title={title}>
+    <Section title={title}>
       {error ? (
         <ErrorAlert error={error} />
       ) : isPending ? (
@@ -89,7 +89,7 @@ export function BadgesTab({ programId }: { programId: number }) {
           />
         </>
       )}
-    </ProgramSection>
+    </Section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { PerformanceTable } from '@/components/PerformanceTable/PerformanceTable';
+import { Section } from '@/components/Section/Section';
 import { useT } from '@/i18n/i18n-context';
 import type { ProgramDetail } from '@/features/programs/api/program';
-import { ProgramSection } from './ProgramSection';
 
 /** Monthly returns year by month, with each year's return and worst drawdown. */
 export function PerformanceTablesTab({ program }: { program: ProgramDetail }) {
@@ -9,8 +9,8 @@ export function PerformanceTablesTab({ program }: { program: ProgramDetail }) {
   if (!program.statistics) return <p>{t('program.noReturns')}</p>;
   const title = t('program.performanceTable');
   return (
-    <ProgramSection title={title}>
+    <Section title={title}>
       <PerformanceTable table={program.statistics.performanceTable} caption={title} />
-    </ProgramSection>
+    </Section>
   );
 }

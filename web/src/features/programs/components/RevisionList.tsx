@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
+import { Section } from '@/components/Section/Section';
 import { Spinner } from '@/components/Spinner/Spinner';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { formatMonth, formatPercent, missingValue, shortenNumber } from '@/lib/format';
 import { formatDateTime } from '@/features/programs/model/figures';
 import { beforeAfter } from '@/features/programs/model/performance-diff';
 import { revisionsQuery, type Revision, type RevisionChange } from '@/features/programs/api/returns';
-import { ProgramSection } from './ProgramSection';
 
 function present<T>(value: T | null | undefined): value is T {
   return value !== null && value !== undefined;
@@ -18,7 +18,7 @@ export function RevisionList({ groupUri, programUri }: { groupUri: string; progr
   const t = useT();
   const { data, error, isPending } = useQuery(revisionsQuery(groupUri, programUri));
   return (
-    <ProgramSection title={t('performance.revisions')}>
+    <Section title={t('performance.revisions')}>
       {error ? (
         <ErrorAlert error={error} />
       ) : isPending ? (
@@ -32,7 +32,7 @@ export function RevisionList({ groupUri, programUri }: { groupUri: string; progr
           ))}
         </ol>
       )}
-    </ProgramSection>
+    </Section>
   );
 }
 

@@ -1,33 +1,20 @@
-import type { ReactNode } from 'react';
-import { DataTable, type Column } from '@/components/DataTable/DataTable';
+import { Section } from '@/components/Section/Section';
+import { PeriodReturns } from '@/components/SeriesStatistics/SeriesStatistics';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { shownCaror } from '@/lib/caror';
 import type { MessageKey } from '@/i18n/catalogs';
 import { formatDecimal, formatPercent, missingValue } from '@/lib/format';
 import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
-import { formatMoney, formatYearMonth, latestAssets } from '@/features/programs/model/figures';
-import { periodColumns, periodReturnRows, type PeriodColumn, type PeriodReturnRow } from '@/features/programs/model/period-returns';
+import { formatYearMonth } from '@/lib/year-month';
+import { formatMoney, latestAssets } from '@/features/programs/model/figures';
 import type { ProgramDetail } from '@/features/programs/api/program';
-import { ProgramSection } from './ProgramSection';
-
-const periodHeaders: Readonly<Record<PeriodColumn, MessageKey>> = {
-  lastMonth: 'program.periodLastMonth',
-  quarter: 'program.periodQuarter',
-  ytd: 'program.periodYtd',
-  oneYear: 'program.periodOneYear',
-  threeYears: 'program.periodThreeYears',
-  fiveYears: 'program.periodFiveYears',
-  tenYears: 'program.periodTenYears',
-  sinceInception: 'program.periodSinceInception',
-  compoundedAnnual: 'program.periodCompoundedAnnual',
-};
 
 /** Key figures, returns over the usual periods against the S&P 500, and the investment terms. */
 export function SnapshotTab({ program }: { program: ProgramDetail }) {
   return (
     <>
       <KeyFigures program={program} />
-      <PeriodReturns program={program} />
+      {program.statistics && <PeriodReturns name={program.programName} report={program.statistics.periodReturns} />}
       <InvestmentTerms program={program} />
     </>
   );
@@ -49,7 +36,7 @@ function KeyFigures({ program }: { program: ProgramDetail }) {
     ['program.lastMonth', formatYearMonth(stats?.lastMonth, lang)],
   ];
   return (
-    <ProgramSection title={t('program.keyFigures')}>
+    <Section title={t('program.keyFigures')}>
       <dl className="program-figures">
         {figures.map(([key, value]) => (
           <div key={key} className="program-figures__item">
@@ -58,46 +45,7 @@ function KeyFigures({ program }: { program: ProgramDetail }) {
           </div>
         ))}
       </dl>
-    </ProgramSection>
-  );
-}
-
-function PeriodReturns({ program }: { program: ProgramDetail }) {
-  const t = useT();
-  if (!program.statistics) return null;
-  const rowLabel: Record<PeriodReturnRow['kind'], ReactNode> = {
-    program: program.programName,
-    benchmark: t('program.sp500'),
-    // The spec's row title is the sign alone; readers hear what it means.
-    difference: (
-      <>
-        <span aria-hidden="true">±</span>
-        <span className="visually-hidden">{t('program.difference')}</span>
-      </>
-    ),
-  };
-  const columns: Column<PeriodReturnRow>[] = [
-    { id: 'series', header: t('program.series'), cell: (row) => rowLabel[row.kind], rowHeader: true },
-    ...periodColumns.map(
-      (column): Column<PeriodReturnRow> => ({
-        id: column,
-        header: t(periodHeaders[column]),
-        cell: (row) => formatPercent(row.values[column]),
-        align: 'end',
-      }),
-    ),
-  ];
-  return (
-    <ProgramSection title={t('program.periodReturns')}>
-      <DataTable
-        caption={t('program.periodReturns')}
-        columns={columns}
-        rows={periodReturnRows(program.statistics.periodReturns)}
-        rowKey={(row) => row.kind}
-        maxHeight="none"
-      />
-      <p className="program-note">{t('program.periodNote')}</p>
-    </ProgramSection>
+    </Section>
   );
 }
 
@@ -128,7 +76,7 @@ function InvestmentTerms({ program }: { program: ProgramDetail }) {
     ['program.worstPeakToTrough', formatPercent(program.worstPeakToTrough)],
   ];
   return (
-    <ProgramSection title={t('program.terms')}>
+    <Section title={t('program.terms')}>
       <dl className="program-terms">
         {terms.map(([key, value]) => (
           <div key={key} className="program-terms__item">
@@ -137,6 +85,6 @@ function InvestmentTerms({ program }: { program: ProgramDetail }) {
           </div>
         ))}
       </dl>
-    </ProgramSection>
+    </Section>
   );
 }

@@ -1,20 +1,6 @@
-import { useState } from 'react';
-import { DataTable, type Column } from '@/components/DataTable/DataTable';
-import type { MessageKey } from '@/i18n/catalogs';
-import { useLang, useT } from '@/i18n/i18n-context';
-import type { ProgramStatistics } from '@/lib/engine';
-import { formatPercent, missingValue } from '@/lib/format';
-import { ChoiceButtons } from '@/components/ChoiceButtons/ChoiceButtons';
-import { count, statisticRows, type StatisticRow } from '@/lib/statistic-rows';
-import { formatYearMonth } from '@/features/programs/model/figures';
+import { ConsecutiveRuns, DrawdownReport, StatisticsBlock, TimeWindows } from '@/components/SeriesStatistics/SeriesStatistics';
+import { useT } from '@/i18n/i18n-context';
 import type { ProgramDetail } from '@/features/programs/api/program';
-import { ProgramSection } from './ProgramSection';
-
-type TimeWindow = ProgramStatistics['timeWindows'][number];
-type DrawdownEpisode = ProgramStatistics['drawDownReport'][number];
-type Run = NonNullable<ProgramStatistics['consecutiveGains']['longest']>;
-
-type Frequency = 'monthly' | 'annual';
 
 /** The statistics block, returns over time windows, the drawdowns and the runs of gains and losses. */
 export function StatisticsTab({ program }: { program: ProgramDetail }) {
@@ -22,128 +8,12 @@ export function StatisticsTab({ program }: { program: ProgramDetail }) {
   if (!program.statistics) return <p>{t('program.noReturns')}</p>;
   return (
     <>
-      <div className="program-columns">
+      <div className="section-columns">
         <StatisticsBlock statistics={program.statistics} />
         <ConsecutiveRuns statistics={program.statistics} />
       </div>
       <TimeWindows windows={program.statistics.timeWindows} />
       <DrawdownReport episodes={program.statistics.drawDownReport} />
     </>
-  );
-}
-
-function StatisticsBlock({ statistics }: { statistics: ProgramStatistics }) {
-  const t = useT();
-  const [frequency, setFrequency] = useState<Frequency>('monthly');
-  const stats = frequency === 'monthly' ? statistics.statisticsRatios.monthlyStats : statistics.statisticsRatios.annualStats;
-  const columns: Column<StatisticRow>[] = [
-    { id: 'name', header: t('program.statistic'), cell: (row) => t(row.key), rowHeader: true },
-    { id: 'value', header: t('program.value'), cell: (row) => row.value(stats), align: 'end' },
-  ];
-  const title = t('program.statistics');
-  return (
-    <ProgramSection
-      title={title}
-      tools={
-        <ChoiceButtons
-          label={t('program.frequency')}
-          choices={[
-            { value: 'monthly', label: t('program.monthly') },
-            { value: 'annual', label: t('program.annual') },
-          ]}
-          value={frequency}
-          onChange={setFrequency}
-        />
-      }
-    >
-      <DataTable caption={title} columns={columns} rows={statisticRows} rowKey={(row) => row.key} maxHeight="none" />
-    </ProgramSection>
-  );
-}
-
-function TimeWindows({ windows }: { windows: readonly TimeWindow[] }) {
-  const t = useT();
-  const columns: Column<TimeWindow>[] = [
-    {
-      id: 'months',
-      header: t('program.window'),
-      cell: (window) => t('program.windowMonths', { count: window.months }),
-      rowHeader: true,
-    },
-    { id: 'average', header: t('program.average'), cell: (w) => formatPercent(w.avgPeriodReturn), align: 'end' },
-    { id: 'worst', header: t('program.worst'), cell: (w) => formatPercent(w.worstPeriod), align: 'end' },
-    { id: 'best', header: t('program.best'), cell: (w) => formatPercent(w.bestPeriod), align: 'end' },
-    { id: 'profitable', header: t('program.percentProfitable'), cell: (w) => formatPercent(w.percentProfitable), align: 'end' },
-    { id: 'avgGain', header: t('program.avgGain'), cell: (w) => formatPercent(w.avgGain), align: 'end' },
-    { id: 'avgLoss', header: t('program.avgLoss'), cell: (w) => formatPercent(w.avgLoss), align: 'end' },
-    { id: 'periods', header: t('program.periods'), cell: (w) => count(w.periods), align: 'end' },
-  ];
-  const title = t('program.timeWindows');
-  return (
-    <ProgramSection title={title}>
-      <DataTable caption={title} columns={columns} rows={windows} rowKey={(w) => w.months} maxHeight="none" />
-    </ProgramSection>
-  );
-}
-
-function DrawdownReport({ episodes }: { episodes: readonly DrawdownEpisode[] }) {
-  const t = useT();
-  const lang = useLang();
-  const columns: Column<DrawdownEpisode>[] = [
-    { id: 'depth', header: t('program.depth'), cell: (e) => formatPercent(e.depth), align: 'end' },
-    { id: 'length', header: t('program.lengthMonths'), cell: (e) => count(e.length), align: 'end' },
-    {
-      id: 'recoveryMonths',
-      header: t('program.recoveryMonths'),
-      cell: (e) => (e.recoveryMonths === null ? missingValue : count(e.recoveryMonths)),
-      align: 'end',
-    },
-    { id: 'peak', header: t('program.peak'), cell: (e) => formatYearMonth(e.peak, lang) },
-    { id: 'valley', header: t('program.valley'), cell: (e) => formatYearMonth(e.valley, lang) },
-    {
-      id: 'recovery',
-      header: t('program.recovery'),
-      cell: (e) => (e.recovery === null ? t('program.notRecovered') : formatYearMonth(e.recovery, lang)),
-    },
-  ];
-  const title = t('program.drawdownReport');
-  return (
-    <ProgramSection title={title}>
-      <DataTable caption={title} columns={columns} rows={episodes} rowKey={(e) => `${e.peak}-${e.valley}`} />
-    </ProgramSection>
-  );
-}
-
-interface RunRow {
-  key: MessageKey;
-  run: Run | null;
-}
-
-function ConsecutiveRuns({ statistics }: { statistics: ProgramStatistics }) {
-  const t = useT();
-  const lang = useLang();
-  const rows: RunRow[] = [
-    { key: 'program.longestGains', run: statistics.consecutiveGains.longest },
-    { key: 'program.largestGains', run: statistics.consecutiveGains.largest },
-    { key: 'program.longestLosses', run: statistics.consecutiveLosses.longest },
-    { key: 'program.largestLosses', run: statistics.consecutiveLosses.largest },
-  ];
-  const columns: Column<RunRow>[] = [
-    { id: 'run', header: t('program.run'), cell: (row) => t(row.key), rowHeader: true },
-    { id: 'start', header: t('program.start'), cell: (row) => formatYearMonth(row.run?.start, lang) },
-    { id: 'end', header: t('program.end'), cell: (row) => formatYearMonth(row.run?.end, lang) },
-    {
-      id: 'months',
-      header: t('program.monthsColumn'),
-      cell: (row) => (row.run ? count(row.run.months) : missingValue),
-      align: 'end',
-    },
-    { id: 'return', header: t('program.runReturn'), cell: (row) => formatPercent(row.run?.compoundedReturn), align: 'end' },
-  ];
-  const title = t('program.consecutiveRuns');
-  return (
-    <ProgramSection title={title}>
-      <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.key} maxHeight="none" />
-    </ProgramSection>
   );
 }

@@ -3,12 +3,12 @@ import { Chart, type ChartTrace } from '@/components/Chart/Chart';
 import { chartColor } from '@/components/Chart/chart-colors';
 import { pieChartSize } from '@/components/Chart/chart-size';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
+import { Section } from '@/components/Section/Section';
 import type { Lang } from '@/config/languages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { formatPercent } from '@/lib/format';
 import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
 import type { ProgramDetail, Share } from '@/features/programs/api/program';
-import { ProgramSection } from './ProgramSection';
 
 interface NamedShare {
   typeId: number;
@@ -49,15 +49,15 @@ export function StrategyTab({ program }: { program: ProgramDetail }) {
   return (
     <>
       {texts.map(({ title, text }) => (
-        <ProgramSection key={title} title={title}>
+        <Section key={title} title={title}>
           <p className="program-text">{text.trim() === '' ? t('program.notProvided') : text}</p>
-        </ProgramSection>
+        </Section>
       ))}
-      <div className="program-columns">
+      <div className="section-columns">
         {lists.map(({ title, shares }) => (
-          <ProgramSection key={title} title={title}>
+          <Section key={title} title={title}>
             <ShareTable caption={title} shares={shares} />
-          </ProgramSection>
+          </Section>
         ))}
       </div>
       <Compositions shares={compositions} />
@@ -83,7 +83,7 @@ function Compositions({ shares }: { shares: readonly NamedShare[] }) {
     [shares],
   );
   return (
-    <ProgramSection title={title}>
+    <Section title={title}>
       <div className="program-compositions">
         {shares.length > 0 && (
           <Chart
@@ -96,7 +96,7 @@ function Compositions({ shares }: { shares: readonly NamedShare[] }) {
         )}
         <ShareTable caption={title} shares={shares} swatches />
       </div>
-    </ProgramSection>
+    </Section>
   );
 }
 

@@ -5,10 +5,10 @@ import { buttonClassName } from '@/components/Button/button-class';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import type { SortState } from '@/components/DataTable/sort';
 import { Pager } from '@/components/Pager/Pager';
+import { Section } from '@/components/Section/Section';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { formatDateTime } from '@/features/programs/model/figures';
 import { programViewsCsvHref, programViewsQuery, type ProgramDetail, type ViewLogEntry } from '@/features/programs/api/program';
-import { ProgramSection } from './ProgramSection';
 
 const defaultPageSize = 25;
 
@@ -54,7 +54,7 @@ export function ViewLogTab({ program }: { program: ProgramDetail }) {
   const title = t('program.viewLog');
 
   return (
-    <ProgramSection
+    <Section
       title={title}
       tools={
         <a href={programViewsCsvHref(program.programId)} download className={buttonClassName('secondary', 'sm')}>
@@ -63,7 +63,7 @@ export function ViewLogTab({ program }: { program: ProgramDetail }) {
       }
     >
       {error && <ErrorAlert error={error} />}
-      {data && <p className="program-note">{t('program.viewCount', { count: data.totalCount })}</p>}
+      {data && <p className="section-note">{t('program.viewCount', { count: data.totalCount })}</p>}
       <DataTable
         caption={title}
         columns={columns}
@@ -89,6 +89,6 @@ export function ViewLogTab({ program }: { program: ProgramDetail }) {
           }}
         />
       )}
-    </ProgramSection>
+    </Section>
   );
 }

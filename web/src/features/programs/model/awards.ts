@@ -1,10 +1,9 @@
-import { indexPath } from '@/config/paths';
+import { indexRankingsPath } from '@/config/paths';
 import type { ProgramAward } from '@/features/programs/api/awards';
 
 /** The index's ranking of the award's month: `/indexes/cta-index/rankings?filterByDateEnd=2026-10`. */
 export function awardRankingPath(award: Pick<ProgramAward, 'portfolioUri' | 'dateEnd'>): string {
-  const query = new URLSearchParams({ filterByDateEnd: award.dateEnd });
-  return `${indexPath(award.portfolioUri)}/rankings?${query.toString()}`;
+  return indexRankingsPath(award.portfolioUri, award.dateEnd);
 }
 
 /** The award's month (`YYYY-MM`) as the `yyyymm` number the month formatter takes. */

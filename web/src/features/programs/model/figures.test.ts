@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatYearMonth, latestAssets } from './figures';
+import { formatDateTime, formatMoney, latestAssets } from './figures';
 
 describe('figures', () => {
-  it("formats the engine's months as the tables do", () => {
-    expect(formatYearMonth('2024-03', 'en')).toBe('Mar 2024');
-    expect(formatYearMonth('2024-03', 'zh-hans')).toBe('2024年3月');
-    expect(formatYearMonth(null, 'en')).toBe('–');
-  });
-
   it('shortens money in the program currency', () => {
     expect(formatMoney(2_450_000, 'USD')).toBe('USD 2.5M');
     expect(formatMoney(null, 'EUR')).toBe('–');

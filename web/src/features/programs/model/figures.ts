@@ -1,13 +1,6 @@
 import type { Lang } from '@/config/languages';
-import { formatMonth, missingValue, shortenNumber } from '@/lib/format';
+import { missingValue, shortenNumber } from '@/lib/format';
 import type { MonthRecord } from '@/features/programs/api/program';
-
-/** The engine's months are "YYYY-MM"; the tables show them as formatMonth does. */
-export function formatYearMonth(month: string | null | undefined, lang: Lang): string {
-  const match = /^(\d{4})-(\d{2})/.exec(month ?? '');
-  if (!match?.[1] || !match[2]) return missingValue;
-  return formatMonth(Number(match[1]) * 100 + Number(match[2]), lang);
-}
 
 /** An amount in the program's currency, shortened: "USD 2.5M". */
 export function formatMoney(amount: number | null | undefined, currency: string): string {
