@@ -8,6 +8,7 @@ pub mod admin;
 pub mod allocation;
 pub mod analyze;
 pub mod app;
+pub mod audit;
 pub mod blends;
 pub mod cli;
 pub mod config;

@@ -186,6 +186,21 @@ pub fn redact_url(url: &str) -> String {
     }
 }
 
+/// `term` as a LIKE pattern's literal part: `\`, `%` and `_` escaped, for `LIKE … ESCAPE '\'`.
+pub fn like_escaped(term: &str) -> String {
+    term.replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_")
+}
+
+/// The list of an `IN (…)` of `count` values: `$1, $2, $3`.
+pub fn in_list(count: usize) -> String {
+    (1..=count)
+        .map(|n| format!("${n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The `VALUES` list of a multi-row INSERT: `($1, $2), ($3, $4)` for 2 rows of 2 columns.
 pub fn placeholders(rows: usize, columns: usize) -> String {
     shared_placeholders(0, rows, columns)
@@ -237,7 +252,13 @@ mod tests {
     use super::*;
 
     #[test]
+    fn like_terms_are_literal() {
+        assert_eq!(like_escaped(r"100%_a\b"), r"100\%\_a\\b");
+    }
+
+    #[test]
     fn insert_placeholders_number_each_value_and_share_the_leading_ones() {
+        assert_eq!(in_list(3), "$1, $2, $3");
         assert_eq!(placeholders(2, 2), "($1, $2), ($3, $4)");
         assert_eq!(shared_placeholders(1, 2, 2), "($1, $2, $3), ($1, $4, $5)");
     }

@@ -35,6 +35,7 @@ const LAYERS: &[&[&str]] = &[
         "newsletter",
         "listing_version",
         "member_limits",
+        "audit",
     ],
     &["verification"],
     // Domains: accounts ← groups ← programs ← {returns, blends, members, listings}.

@@ -20,7 +20,7 @@ use super::rules::{
 use crate::error::{Error, Result};
 use crate::gzip;
 use crate::reference::program_status;
-use crate::storage::{placeholders, shared_placeholders, Db};
+use crate::storage::{in_list, placeholders, shared_placeholders, Db};
 
 /// An index to create.
 #[derive(Debug, Clone, PartialEq)]
@@ -254,10 +254,7 @@ pub async fn ranked_programs(db: &Db, ids: &[i64]) -> Result<HashMap<i64, Ranked
          g.group_status_id, p.program_status_id, p.hide_program, p.investment_min, p.currency, \
          p.date_inception FROM programs p JOIN groups g ON g.id = p.group_id \
          WHERE p.id IN ({})",
-        (1..=ids.len())
-            .map(|i| format!("${i}"))
-            .collect::<Vec<_>>()
-            .join(", ")
+        in_list(ids.len())
     );
     let mut query = sqlx::query_as::<_, RankedProgramRow>(&sql);
     for id in ids {

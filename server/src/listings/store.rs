@@ -191,10 +191,7 @@ pub async fn search_programs(
     } else {
         "AND p.hide_program = 0"
     };
-    let escaped = term
-        .replace('\\', "\\\\")
-        .replace('%', "\\%")
-        .replace('_', "\\_");
+    let escaped = crate::storage::like_escaped(term);
     Ok(sqlx::query_as(&format!(
         "SELECT p.id, p.program_name, p.program_uri, g.group_name, g.group_uri, \
          p.program_status_id FROM programs p JOIN groups g ON g.id = p.group_id \

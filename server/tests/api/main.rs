@@ -7,6 +7,7 @@ mod support;
 
 mod account_hardening;
 mod accounts;
+mod admin_users;
 mod api;
 mod authorization;
 mod blends;

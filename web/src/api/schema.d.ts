@@ -79,6 +79,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the accounts, searched, sorted and paged (administrators only). */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's record: profile summary, roles, lockout, companies and audit log (administrators). */
+        get: operations["adminUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an account (never one's own): its roles, sessions and member tools go with it; its
+         *     audit log stays.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{userId}/roles/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grants a role (Member Limited Access suspends the account); answers the record. */
+        put: operations["grantUserRole"];
+        post?: never;
+        /** Takes a role (taking Member Limited Access reinstates the account); answers the record. */
+        delete: operations["revokeUserRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{userId}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends a lockout (the lock badge); answers the record. */
+        post: operations["unlockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/logout": {
         parameters: {
             query?: never;
@@ -1378,6 +1451,13 @@ export interface components {
         AddedProgramIds: {
             programIds: number[];
         };
+        /** @description A user's record on the administration page. */
+        AdminUser: components["schemas"]["UserSummary"] & {
+            /** @description The administrative changes made to this account, newest first. */
+            audit: components["schemas"]["AuditEntry"][];
+            /** @description Ids of the companies the user manages. */
+            managedGroups: number[];
+        };
         AlertChange: {
             alert: boolean;
         };
@@ -1430,6 +1510,23 @@ export interface components {
             limit?: number | null;
             /** @description English text for logs and API clients; the web app shows its own translation of `code`. */
             message: string;
+        };
+        /** @description One change as the administration pages show it. */
+        AuditEntry: {
+            /** @description `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, ... */
+            action: string;
+            actorEmail: string;
+            /**
+             * Format: int64
+             * @description None once the account that made it is deleted.
+             */
+            actorUserId?: number | null;
+            /** @description RFC 3339 UTC. */
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+            newValue?: string | null;
+            oldValue?: string | null;
         };
         /** @description One month's ranking of an index. */
         AwardList: {
@@ -3640,6 +3737,29 @@ export interface components {
              */
             version: number;
         };
+        UserPage: {
+            items: components["schemas"]["UserSummary"][];
+            /** Format: int64 */
+            totalCount: number;
+        };
+        /** @description A user as the administrators' list shows them. */
+        UserSummary: {
+            /** @description RFC 3339 UTC. */
+            createdUtc: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @description When a lockout ends (RFC 3339 UTC); none when the account is not locked out. */
+            lockoutEndUtc?: string | null;
+            /** @description The prefix and number, as entered. */
+            phone: string;
+            /** @description Role names as the spec writes them. */
+            roleNames: string[];
+            /** @description Holds Member Limited Access. */
+            suspended: boolean;
+            /** Format: int64 */
+            userId: number;
+        };
         /** @description A puzzle for the browser. */
         VerificationChallenge: {
             /** @description Always `SHA-256`. */
@@ -3986,6 +4106,426 @@ export interface operations {
             };
             /** @description forbidden_role: not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Part of an email or name, with at least 3 characters other than spaces. */
+                search?: string;
+                /** @description Default `dateCreated`. */
+                sortBy?: "email" | "firstName" | "lastName" | "dateCreated";
+                /** @description `ASC` or `DESC` (default), in any case. */
+                orderBy?: string;
+                /** @description 1..=100 (the page offers 10, 25, 50 and 100); default 10. */
+                pageSize?: number;
+                /** @description From 1. */
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: search with under 3 characters besides spaces (tooShort) or over 200 (tooLong), pageSize, pageNumber or orderBy out of range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    adminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator; own_account: an administrator's own account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    grantUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+                /** @description a role id of `/api/v1/roles` */
+                roleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator; own_account: suspending one's own account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description roleId: invalidChoice */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    revokeUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+                /** @description a role id of `/api/v1/roles` */
+                roleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator; own_administrator_role: an administrator's own Administrator role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description roleId: invalidChoice */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    unlockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,296 @@
+//! Administrators' users over HTTP: the list and its search, roles granted and taken (the
+//! suspension among them) with effect on the user's next request, unlocking, deletion, and the
+//! audit log of each change.
+
+use axum::http::StatusCode;
+use serde_json::{json, Value};
+use server::access::Role;
+use server::audit::{self, Subject};
+
+use crate::support::{spawn_app, TestApp};
+
+async fn admin(app: &TestApp) -> String {
+    app.sign_in_as("admin@x.test", &[Role::Member, Role::Administrator], None)
+        .await
+}
+
+async fn user_id(app: &TestApp, email: &str) -> i64 {
+    server::accounts::find_user_by_email(&app.db.db, email)
+        .await
+        .unwrap()
+        .unwrap()
+        .id
+}
+
+async fn sign_in(app: &TestApp, email: &str, password: &str) -> (StatusCode, Value) {
+    app.call(
+        "POST",
+        "/api/v1/auth/token",
+        None,
+        Some(json!({ "email": email, "password": password })),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn administrators_search_sort_and_page_the_users() {
+    let app = spawn_app().await;
+    let admin = admin(&app).await;
+    for email in ["ann.lee@x.test", "bob.lee@x.test", "cy@x.test"] {
+        app.sign_in_as_member(email).await;
+    }
+    let (status, body) = app
+        .call(
+            "GET",
+            "/api/v1/admin/users?search=LEE&sortBy=email&orderBy=asc",
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let emails: Vec<&str> = body["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["email"].as_str().unwrap())
+        .collect();
+    assert_eq!(emails, ["ann.lee@x.test", "bob.lee@x.test"]);
+    assert_eq!(body["totalCount"], 2);
+    assert_eq!(body["items"][0]["roleNames"], json!(["Member"]));
+    let (_, page) = app
+        .call(
+            "GET",
+            "/api/v1/admin/users?pageSize=2&pageNumber=2&sortBy=email&orderBy=asc",
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(page["totalCount"], 4);
+    assert_eq!(page["items"][0]["email"], "bob.lee@x.test");
+    // A percent sign is text, not a wildcard; two characters are too few.
+    let (_, none) = app
+        .call(
+            "GET",
+            "/api/v1/admin/users?search=%25%25%25",
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(none["totalCount"], 0);
+    let (status, body) = app
+        .call("GET", "/api/v1/admin/users?search=le", Some(&admin), None)
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(body["fields"]["search"], "tooShort");
+    let member = app.sign_in_as_member("m@x.test").await;
+    let (status, _) = app
+        .call("GET", "/api/v1/admin/users", Some(&member), None)
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn a_suspension_is_a_role_that_refuses_the_user_at_their_next_request() {
+    let app = spawn_app().await;
+    let admin = admin(&app).await;
+    let member = app.sign_in_as_member("jo@x.test").await;
+    let id = user_id(&app, "jo@x.test").await;
+    let suspend = format!(
+        "/api/v1/admin/users/{id}/roles/{}",
+        Role::MemberLimitedAccess.id()
+    );
+    let (status, body) = app.call("PUT", &suspend, Some(&admin), None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["suspended"], true);
+    // The member's session, issued before, is refused on its next request.
+    let (status, body) = app
+        .call("GET", "/api/v1/me/profile", Some(&member), None)
+        .await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (StatusCode::FORBIDDEN, Some("account_suspended"))
+    );
+    let (status, body) = sign_in(&app, "jo@x.test", "Secret12").await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (StatusCode::FORBIDDEN, Some("account_suspended"))
+    );
+    // Reinstated: signing in works again, and the audit log holds both changes, newest first.
+    let (_, body) = app.call("DELETE", &suspend, Some(&admin), None).await;
+    assert_eq!(body["suspended"], false);
+    let (status, _) = sign_in(&app, "jo@x.test", "Secret12").await;
+    assert_eq!(status, StatusCode::OK);
+    let actions: Vec<(&str, Option<&str>, Option<&str>)> = body["audit"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["action"].as_str().unwrap(),
+                e["oldValue"].as_str(),
+                e["newValue"].as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        actions,
+        [
+            ("roleRemoved", Some("Member Limited Access"), None),
+            ("roleAdded", None, Some("Member Limited Access")),
+        ]
+    );
+    assert_eq!(body["audit"][0]["actorEmail"], "admin@x.test");
+    // Granting a role held already records nothing.
+    let plus = format!("/api/v1/admin/users/{id}/roles/{}", Role::MemberPlus.id());
+    app.call("PUT", &plus, Some(&admin), None).await;
+    let (_, body) = app.call("PUT", &plus, Some(&admin), None).await;
+    assert_eq!(body["audit"].as_array().unwrap().len(), 3);
+    let (status, body) = app
+        .call(
+            "PUT",
+            &format!("/api/v1/admin/users/{id}/roles/99"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(
+        (status, body["fields"]["roleId"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("invalidChoice"))
+    );
+}
+
+#[tokio::test]
+async fn an_administrator_cannot_take_their_own_administrator_role_or_delete_themselves() {
+    let app = spawn_app().await;
+    let admin = admin(&app).await;
+    let me = user_id(&app, "admin@x.test").await;
+    let (status, body) = app
+        .call(
+            "DELETE",
+            &format!(
+                "/api/v1/admin/users/{me}/roles/{}",
+                Role::Administrator.id()
+            ),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (StatusCode::FORBIDDEN, Some("own_administrator_role"))
+    );
+    let (status, body) = app
+        .call(
+            "DELETE",
+            &format!("/api/v1/admin/users/{me}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (StatusCode::FORBIDDEN, Some("own_account"))
+    );
+    // Another administrator may.
+    let other = app
+        .sign_in_as("other@x.test", &[Role::Member, Role::Administrator], None)
+        .await;
+    let (status, body) = app
+        .call(
+            "DELETE",
+            &format!(
+                "/api/v1/admin/users/{me}/roles/{}",
+                Role::Administrator.id()
+            ),
+            Some(&other),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["roleNames"], json!(["Member"]));
+}
+
+#[tokio::test]
+async fn unlocking_ends_a_lockout_and_is_recorded() {
+    let app = spawn_app().await;
+    let admin = admin(&app).await;
+    app.sign_in_as_member("jo@x.test").await;
+    for _ in 0..5 {
+        sign_in(&app, "jo@x.test", "wrong").await;
+    }
+    let (status, _) = sign_in(&app, "jo@x.test", "Secret12").await;
+    assert_eq!(status, StatusCode::LOCKED);
+    let id = user_id(&app, "jo@x.test").await;
+    let (_, before) = app
+        .call(
+            "GET",
+            &format!("/api/v1/admin/users/{id}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert!(before["lockoutEndUtc"].is_string(), "{before}");
+    let (status, body) = app
+        .call(
+            "POST",
+            &format!("/api/v1/admin/users/{id}/unlock"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["lockoutEndUtc"], Value::Null);
+    assert_eq!(body["audit"][0]["action"], "unlocked");
+    assert_eq!(body["audit"][0]["oldValue"], before["lockoutEndUtc"]);
+    let (status, _) = sign_in(&app, "jo@x.test", "Secret12").await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_deleted_user_is_gone_and_their_audit_log_stays() {
+    let app = spawn_app().await;
+    let admin = admin(&app).await;
+    let member = app.sign_in_as_member("jo@x.test").await;
+    let id = user_id(&app, "jo@x.test").await;
+    let (status, _) = app
+        .call(
+            "DELETE",
+            &format!("/api/v1/admin/users/{id}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (status, _) = app
+        .call(
+            "GET",
+            &format!("/api/v1/admin/users/{id}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = app
+        .call("GET", "/api/v1/me/profile", Some(&member), None)
+        .await;
+    assert_eq!(
+        status,
+        StatusCode::UNAUTHORIZED,
+        "the session ends with the account"
+    );
+    let entries = audit::entries(&app.db.db, Subject::User(id)).await.unwrap();
+    assert_eq!(entries.len(), 1);
+    assert_eq!(
+        (entries[0].action.as_str(), entries[0].old_value.as_deref()),
+        ("deleted", Some("jo@x.test"))
+    );
+    let (status, _) = app
+        .call(
+            "DELETE",
+            &format!("/api/v1/admin/users/{id}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
