@@ -27,13 +27,6 @@ impl Subject {
     }
 }
 
-/// Who made a change.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Actor {
-    pub user_id: i64,
-    pub email: String,
-}
-
 /// One change as the administration pages show it.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema, sqlx::FromRow)]
 #[serde(rename_all = "camelCase")]
@@ -42,7 +35,8 @@ pub struct AuditEntry {
     /// None once the account that made it is deleted.
     pub actor_user_id: Option<i64>,
     pub actor_email: String,
-    /// `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, ...
+    /// `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, `statusChanged`,
+    /// `administratorAdded`, `administratorRemoved`.
     pub action: String,
     pub old_value: Option<String>,
     pub new_value: Option<String>,
@@ -50,27 +44,60 @@ pub struct AuditEntry {
     pub created_at: String,
 }
 
-/// Records a change inside the transaction that makes it.
+/// The author of an entry: the account's email, kept when the account is deleted; `system` for
+/// changes the server makes itself.
+const ACTOR_EMAIL: &str = "COALESCE((SELECT email FROM users WHERE id = $1), 'system')";
+
+/// Records a change by `actor` (none: the server itself) inside the transaction that makes it.
 pub async fn record(
     tx: &mut Transaction<'_, Any>,
-    actor: &Actor,
+    actor: Option<i64>,
     subject: Subject,
     action: &str,
     old_value: Option<&str>,
     new_value: Option<&str>,
 ) -> Result<()> {
     let (subject_type, subject_id) = subject.parts();
-    sqlx::query(
+    sqlx::query(&format!(
         "INSERT INTO audit_log (actor_user_id, actor_email, subject_type, subject_id, action, \
-         old_value, new_value, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-    )
-    .bind(actor.user_id)
-    .bind(&actor.email)
+         old_value, new_value, created_at) SELECT $1, {ACTOR_EMAIL}, $2, $3, $4, $5, $6, $7"
+    ))
+    .bind(actor)
     .bind(subject_type)
     .bind(subject_id)
     .bind(action)
     .bind(old_value)
     .bind(new_value)
+    .bind(crate::storage::now())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Records a company's or program's status change (`statusChanged`), the statuses named by
+/// their reference codes (`pending`, `active`, …).
+pub async fn record_status(
+    tx: &mut Transaction<'_, Any>,
+    actor: Option<i64>,
+    subject: Subject,
+    from: i64,
+    to: i64,
+) -> Result<()> {
+    let (subject_type, subject_id) = subject.parts();
+    let table = match subject {
+        Subject::Group(_) => "group_statuses",
+        Subject::Program(_) | Subject::User(_) => "program_statuses",
+    };
+    sqlx::query(&format!(
+        "INSERT INTO audit_log (actor_user_id, actor_email, subject_type, subject_id, action, \
+         old_value, new_value, created_at) SELECT $1, {ACTOR_EMAIL}, $2, $3, 'statusChanged', \
+         (SELECT code FROM {table} WHERE id = $4), (SELECT code FROM {table} WHERE id = $5), $6"
+    ))
+    .bind(actor)
+    .bind(subject_type)
+    .bind(subject_id)
+    .bind(from)
+    .bind(to)
     .bind(crate::storage::now())
     .execute(&mut **tx)
     .await?;

@@ -1,6 +1,7 @@
 //! Administration: what administrators decide across companies and programs (approvals), and
 //! the accounts (users, roles, lockouts, deletion), every change in the audit log.
 
+pub mod audit_log;
 pub mod pending;
 pub mod users;
 
@@ -18,4 +19,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(users::get_user, users::delete_user))
         .routes(routes!(users::grant_role, users::revoke_role))
         .routes(routes!(users::unlock_user))
+        .routes(routes!(audit_log::audit_log))
 }

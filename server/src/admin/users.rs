@@ -11,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::access::{Principal, Role};
 use crate::accounts::store::{self, UserOrder, UserRow};
-use crate::audit::{self, Actor, AuditEntry, Subject};
+use crate::audit::{self, AuditEntry, Subject};
 use crate::error::{Error, Result};
 use crate::extract::{ApiPath, ApiQuery};
 use crate::state::AppState;
@@ -198,14 +198,6 @@ pub async fn get_user(
     Ok(Json(admin_user(&state, user_id).await?))
 }
 
-/// Who the caller is, for the audit log.
-async fn actor(state: &AppState, caller: &Principal) -> Result<Actor> {
-    Ok(Actor {
-        user_id: caller.user_id,
-        email: store::user_email(&state.db, caller.user_id).await?,
-    })
-}
-
 /// Whether `caller` may take `role` from `user_id`: nobody takes their own Administrator role,
 /// so the site never loses its last administrator by accident.
 fn may_take(caller: &Principal, user_id: i64, role: Role) -> Result<()> {
@@ -240,7 +232,6 @@ pub async fn grant_role(
     if role == Role::MemberLimitedAccess && caller.user_id == user_id {
         return Err(Error::Forbidden("own_account"));
     }
-    let actor = actor(&state, &caller).await?;
     let mut tx = state.db.begin_write().await?;
     let held: Option<i64> =
         sqlx::query_scalar("SELECT role_id FROM user_roles WHERE user_id = $1 AND role_id = $2")
@@ -252,7 +243,7 @@ pub async fn grant_role(
         store::grant_role(&mut *tx, user_id, role).await?;
         audit::record(
             &mut tx,
-            &actor,
+            Some(caller.user_id),
             Subject::User(user_id),
             "roleAdded",
             None,
@@ -283,12 +274,11 @@ pub async fn revoke_role(
         .await?
         .ok_or(Error::NotFound)?;
     may_take(&caller, user_id, role)?;
-    let actor = actor(&state, &caller).await?;
     let mut tx = state.db.begin_write().await?;
     if store::revoke_role(&mut tx, user_id, role).await? {
         audit::record(
             &mut tx,
-            &actor,
+            Some(caller.user_id),
             Subject::User(user_id),
             "roleRemoved",
             Some(role.name()),
@@ -316,12 +306,11 @@ pub async fn unlock_user(
     store::user_row(&state.db, user_id)
         .await?
         .ok_or(Error::NotFound)?;
-    let actor = actor(&state, &caller).await?;
     let mut tx = state.db.begin_write().await?;
     let ended = store::unlock(&mut tx, user_id).await?;
     audit::record(
         &mut tx,
-        &actor,
+        Some(caller.user_id),
         Subject::User(user_id),
         "unlocked",
         ended.as_deref(),
@@ -352,11 +341,10 @@ pub async fn delete_user(
     let row = store::user_row(&state.db, user_id)
         .await?
         .ok_or(Error::NotFound)?;
-    let actor = actor(&state, &caller).await?;
     let mut tx = state.db.begin_write().await?;
     audit::record(
         &mut tx,
-        &actor,
+        Some(caller.user_id),
         Subject::User(user_id),
         "deleted",
         Some(&row.email),

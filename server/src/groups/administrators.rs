@@ -3,16 +3,25 @@
 //! companies or be given one later.
 
 use super::model::GroupUser;
-use super::store::{insert_group_administrator, is_group_administrator};
+use super::store::{
+    delete_group_administrator, insert_group_administrator, is_group_administrator,
+};
 use crate::access::Role;
+use crate::accounts::store::user_email;
 use crate::accounts::{find_user_by_email, grant_role};
+use crate::audit::{self, Subject};
 use crate::error::{Error, Result};
 use crate::storage::Db;
 
 /// Makes the account with `email` a CTA manager of `group_id` (with the Member and CTA Manager
-/// roles). `email: userNotFound` when there is no such account, `duplicate` when they already
-/// manage it.
-pub async fn add_administrator_by_email(db: &Db, group_id: i64, email: &str) -> Result<GroupUser> {
+/// roles), recorded in the audit log as `actor`'s change. `email: userNotFound` when there is no
+/// such account, `duplicate` when they already manage it.
+pub async fn add_administrator_by_email(
+    db: &Db,
+    actor: i64,
+    group_id: i64,
+    email: &str,
+) -> Result<GroupUser> {
     let user = find_user_by_email(db, email)
         .await?
         .ok_or_else(|| Error::field("email", "userNotFound"))?;
@@ -26,6 +35,16 @@ pub async fn add_administrator_by_email(db: &Db, group_id: i64, email: &str) -> 
     insert_group_administrator(&mut *tx, group_id, user.id).await?;
     grant_role(&mut *tx, user.id, Role::Member).await?;
     grant_role(&mut *tx, user.id, Role::CtaManager).await?;
+    let subject = Subject::Group(group_id);
+    audit::record(
+        &mut tx,
+        Some(actor),
+        subject,
+        "administratorAdded",
+        None,
+        Some(&user.email),
+    )
+    .await?;
     tx.commit().await?;
     Ok(GroupUser {
         user_id: user.id,
@@ -33,4 +52,25 @@ pub async fn add_administrator_by_email(db: &Db, group_id: i64, email: &str) -> 
         first_name: user.first_name,
         last_name: user.last_name,
     })
+}
+
+/// Removes `user_id` from `group_id`'s CTA managers, recorded in the audit log as `actor`'s
+/// change when they were one.
+pub async fn remove_administrator(db: &Db, actor: i64, group_id: i64, user_id: i64) -> Result<()> {
+    // Read before the write: the log names the account, which may be deleted later.
+    let email = user_email(db, user_id).await.ok();
+    let mut tx = db.begin_write().await?;
+    if delete_group_administrator(&mut *tx, group_id, user_id).await? {
+        audit::record(
+            &mut tx,
+            Some(actor),
+            Subject::Group(group_id),
+            "administratorRemoved",
+            email.as_deref(),
+            None,
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
 }

@@ -280,8 +280,13 @@ pub async fn add_administrator(
 ) -> Result<(StatusCode, Json<GroupUser>)> {
     let group = access::for_admin(&state.db, &group_uri, &user).await?;
     check_group_user(&request)?;
-    let added =
-        administrators::add_administrator_by_email(&state.db, group.id, &request.email).await?;
+    let added = administrators::add_administrator_by_email(
+        &state.db,
+        user.user_id,
+        group.id,
+        &request.email,
+    )
+    .await?;
     Ok((StatusCode::CREATED, Json(added)))
 }
 
@@ -300,7 +305,7 @@ pub async fn remove_administrator(
     ApiPath((group_uri, user_id)): ApiPath<(String, i64)>,
 ) -> Result<StatusCode> {
     let group = access::for_admin(&state.db, &group_uri, &user).await?;
-    store::remove_group_administrator(&state.db, group.id, user_id).await?;
+    administrators::remove_administrator(&state.db, user.user_id, group.id, user_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -39,6 +39,14 @@ pub async fn set_group_status(db: &Db, group_id: i64, change: StatusChange) -> R
         drop(tx);
         return Err(stale(&db.pool, Versioned::Group, group_id).await?);
     }
+    crate::audit::record_status(
+        &mut tx,
+        change.user_id,
+        crate::audit::Subject::Group(group_id),
+        change.from,
+        change.to,
+    )
+    .await?;
     crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(())

@@ -364,13 +364,21 @@ pub async fn group_administrators(db: &Db, group_id: i64) -> Result<Vec<GroupUse
 }
 
 /// Removes a user from a company's CTA managers; removing one who is not changes nothing.
-pub async fn remove_group_administrator(db: &Db, group_id: i64, user_id: i64) -> Result<()> {
-    sqlx::query("DELETE FROM group_administrators WHERE group_id = $1 AND user_id = $2")
-        .bind(group_id)
-        .bind(user_id)
-        .execute(&db.pool)
-        .await?;
-    Ok(())
+/// Removes `user_id` from group `group_id`'s CTA managers; answers whether they were one.
+pub async fn delete_group_administrator(
+    executor: impl sqlx::AnyExecutor<'_>,
+    group_id: i64,
+    user_id: i64,
+) -> Result<bool> {
+    Ok(
+        sqlx::query("DELETE FROM group_administrators WHERE group_id = $1 AND user_id = $2")
+            .bind(group_id)
+            .bind(user_id)
+            .execute(executor)
+            .await?
+            .rows_affected()
+            > 0,
+    )
 }
 
 /// The platforms a new company is listed on (spec section 9: "two default platforms").

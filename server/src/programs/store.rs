@@ -229,6 +229,14 @@ pub async fn change_program_status(
         drop(tx);
         return Err(stale(&db.pool, Versioned::Program, program_id).await?);
     }
+    crate::audit::record_status(
+        &mut tx,
+        Some(user_id),
+        crate::audit::Subject::Program(program_id),
+        from,
+        program.program_status_id,
+    )
+    .await?;
     crate::listing_version::bump(&mut tx).await?;
     tx.commit().await?;
     Ok(())

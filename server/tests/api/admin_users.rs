@@ -294,3 +294,122 @@ async fn a_deleted_user_is_gone_and_their_audit_log_stays() {
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn company_and_program_changes_are_in_their_audit_logs() {
+    use crate::support::versions::Saves;
+    use server::reference::{group_status, program_status};
+
+    let app = spawn_app().await;
+    let admin = admin(&app).await;
+    let db = &app.db.db;
+    let mut group = crate::common::fixtures::group("acme");
+    group.group_status_id = group_status::PENDING;
+    let group_id = server::groups::create_group(db, &group).await.unwrap();
+    let program_id =
+        server::programs::create_program(db, group_id, &crate::common::fixtures::program("trend"))
+            .await
+            .unwrap();
+    app.sign_in_as_member("jo@x.test").await;
+    // Activation, a manager added and removed, a program archived.
+    let (status, body) = app
+        .save(
+            "PATCH",
+            "/api/v1/groups/acme/status",
+            Some(&admin),
+            Some(json!({ "groupStatusId": group_status::ACTIVE })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (status, _) = app
+        .call(
+            "POST",
+            "/api/v1/groups/acme/administrators",
+            Some(&admin),
+            Some(json!({ "email": "jo@x.test" })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let jo = user_id(&app, "jo@x.test").await;
+    let (status, _) = app
+        .call(
+            "DELETE",
+            &format!("/api/v1/groups/acme/administrators/{jo}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (status, body) = app
+        .save(
+            "PATCH",
+            "/api/v1/groups/acme/programs/trend/status",
+            Some(&admin),
+            Some(json!({ "programStatusId": program_status::ARCHIVED })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let entries = |body: &Value| -> Vec<(String, Option<String>, Option<String>)> {
+        body["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                let text = |k: &str| e[k].as_str().map(str::to_owned);
+                (text("action").unwrap(), text("oldValue"), text("newValue"))
+            })
+            .collect()
+    };
+    let (_, company) = app
+        .call(
+            "GET",
+            &format!("/api/v1/admin/audit?subject=group&id={group_id}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    let some = |s: &str| Some(s.to_owned());
+    assert_eq!(
+        entries(&company),
+        [
+            ("administratorRemoved".to_owned(), some("jo@x.test"), None),
+            ("administratorAdded".to_owned(), None, some("jo@x.test")),
+            ("statusChanged".to_owned(), some("pending"), some("active")),
+        ]
+    );
+    assert_eq!(company["items"][0]["actorEmail"], "admin@x.test");
+    let (_, program) = app
+        .call(
+            "GET",
+            &format!("/api/v1/admin/audit?subject=program&id={program_id}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(
+        entries(&program),
+        [("statusChanged".to_owned(), some("active"), some("archived"))]
+    );
+    let (status, body) = app
+        .call(
+            "GET",
+            "/api/v1/admin/audit?subject=group",
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(
+        (status, body["fields"]["id"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("required"))
+    );
+    let member = app.sign_in_as_member("m@x.test").await;
+    let (status, _) = app
+        .call(
+            "GET",
+            &format!("/api/v1/admin/audit?subject=group&id={group_id}"),
+            Some(&member),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+}

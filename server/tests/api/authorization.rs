@@ -43,6 +43,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("addToPortfolio", "UOFOOOO"),
     ("addToWatchlist", "UOFOOOO"),
     ("adminUser", "UFFFFOF"),
+    ("auditLog", "UFFFFOF"),
     ("blend", "UOFNNNN"),
     ("changeGroupStatus", "UFFFFOF"),
     ("changePassword", "UOFOOOO"),

@@ -178,16 +178,16 @@ async fn managers_are_added_by_email_once_and_removed(db: &Db) {
     .await
     .unwrap();
     groups::add_group_administrator(db, id, zed).await.unwrap();
-    let added = administrators::add_administrator_by_email(db, id, " JO@example.com ").await;
+    let added = administrators::add_administrator_by_email(db, zed, id, " JO@example.com ").await;
     assert!(added.is_err(), "no such account yet");
     let jo = accounts::create_user(db, &profile("jo@example.com"), "hash")
         .await
         .unwrap();
-    let added = administrators::add_administrator_by_email(db, id, "JO@example.com")
+    let added = administrators::add_administrator_by_email(db, zed, id, "JO@example.com")
         .await
         .unwrap();
     assert_eq!(added.user_id, jo);
-    let again = administrators::add_administrator_by_email(db, id, "jo@example.com").await;
+    let again = administrators::add_administrator_by_email(db, zed, id, "jo@example.com").await;
     assert_eq!(again.unwrap_err().code(), "duplicate");
     let roles = accounts::user_roles(db, jo).await.unwrap();
     assert_eq!(
@@ -204,14 +204,26 @@ async fn managers_are_added_by_email_once_and_removed(db: &Db) {
         .map(|user| user.user_id)
         .collect();
     assert_eq!(listed, vec![jo, zed], "by last name");
-    groups::store::remove_group_administrator(db, id, jo)
+    administrators::remove_administrator(db, zed, id, jo)
         .await
         .unwrap();
-    groups::store::remove_group_administrator(db, id, jo)
+    administrators::remove_administrator(db, zed, id, jo)
         .await
         .unwrap();
     let listed = groups::store::group_administrators(db, id).await.unwrap();
     assert_eq!(listed.len(), 1);
+    // Both changes are in the company's audit log, by zed; removing twice records once.
+    let log = server::audit::entries(db, server::audit::Subject::Group(id))
+        .await
+        .unwrap();
+    let actions: Vec<(&str, i64)> = log
+        .iter()
+        .map(|e| (e.action.as_str(), e.actor_user_id.unwrap()))
+        .collect();
+    assert_eq!(
+        actions,
+        [("administratorRemoved", zed), ("administratorAdded", zed)]
+    );
     assert_eq!(accounts::user_roles(db, jo).await.unwrap().len(), 2);
 }
 

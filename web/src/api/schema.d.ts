@@ -42,6 +42,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The administrative changes made to a user, company or program, newest first. */
+        get: operations["auditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/group-choices": {
         parameters: {
             query?: never;
@@ -1513,7 +1530,10 @@ export interface components {
         };
         /** @description One change as the administration pages show it. */
         AuditEntry: {
-            /** @description `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, ... */
+            /**
+             * @description `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, `statusChanged`,
+             *     `administratorAdded`, `administratorRemoved`.
+             */
             action: string;
             actorEmail: string;
             /**
@@ -1527,6 +1547,10 @@ export interface components {
             id: number;
             newValue?: string | null;
             oldValue?: string | null;
+        };
+        AuditLog: {
+            /** @description Newest first, at most 200. */
+            items: components["schemas"]["AuditEntry"][];
         };
         /** @description One month's ranking of an index. */
         AwardList: {
@@ -4023,6 +4047,74 @@ export interface operations {
             };
             /** @description rate_limited */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    auditLog: {
+        parameters: {
+            query?: {
+                subject?: "user" | "group" | "program";
+                /** @description The user's, company's or program's id. */
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLog"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description subject or id: required */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
