@@ -13,6 +13,7 @@ pub mod blends;
 pub mod cli;
 pub mod config;
 pub mod countries;
+pub mod csv;
 pub mod cta_registration;
 pub mod dashboard;
 pub mod demo;

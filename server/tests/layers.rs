@@ -19,6 +19,7 @@ const LAYERS: &[&[&str]] = &[
     &["allocation"],
     &["extract"],
     &["gzip"],
+    &["csv"],
     &["limits"],
     &["slug"],
     &["storage"],

@@ -623,3 +623,36 @@ pub async fn delete_user(tx: &mut AnyConnection, user_id: i64) -> Result<bool> {
         .rows_affected()
         > 0)
 }
+
+/// An account as the users export writes it.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct ExportedUser {
+    #[sqlx(flatten)]
+    pub user: UserRow,
+    pub country: String,
+}
+
+/// A page of accounts for the users export: those after id `after`, by id, with their roles.
+pub async fn users_after(
+    db: &Db,
+    after: i64,
+    limit: i64,
+) -> Result<Vec<(ExportedUser, Vec<Role>)>> {
+    let users: Vec<ExportedUser> = sqlx::query_as(
+        "SELECT id, email, first_name, last_name, phone_prefix, phone, lockout_end, date_created, \
+         country FROM users WHERE id > $1 ORDER BY id LIMIT $2",
+    )
+    .bind(after)
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await?;
+    let ids: Vec<i64> = users.iter().map(|u| u.user.id).collect();
+    let mut roles = roles_of(db, &ids).await?;
+    Ok(users
+        .into_iter()
+        .map(|u| {
+            let held = roles.remove(&u.user.id).unwrap_or_default();
+            (u, held)
+        })
+        .collect())
+}

@@ -2,6 +2,7 @@
 //! the accounts (users, roles, lockouts, deletion), every change in the audit log.
 
 pub mod audit_log;
+pub mod exports;
 pub mod pending;
 pub mod users;
 
@@ -20,4 +21,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(users::grant_role, users::revoke_role))
         .routes(routes!(users::unlock_user))
         .routes(routes!(audit_log::audit_log))
+        .routes(routes!(exports::export_users))
+        .routes(routes!(exports::export_groups))
 }

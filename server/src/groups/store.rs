@@ -440,3 +440,29 @@ pub async fn delete_platform_link(
         .await?;
     Ok(())
 }
+
+/// A company as the companies export writes it.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct ExportedGroup {
+    pub id: i64,
+    pub group_uri: String,
+    pub group_name: String,
+    pub status: String,
+    pub country: String,
+    pub web_url: Option<String>,
+    pub date_created: String,
+    pub date_approved: Option<String>,
+}
+
+/// A page of companies for the companies export: those after id `after`, by id.
+pub async fn groups_after(db: &Db, after: i64, limit: i64) -> Result<Vec<ExportedGroup>> {
+    Ok(sqlx::query_as(
+        "SELECT g.id, g.group_uri, g.group_name, s.name_en AS status, g.country, g.web_url, \
+         g.date_created, g.date_approved FROM groups g \
+         JOIN group_statuses s ON s.id = g.group_status_id WHERE g.id > $1 ORDER BY g.id LIMIT $2",
+    )
+    .bind(after)
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await?)
+}

@@ -299,31 +299,9 @@ pub fn view_log_csv(entries: Vec<ViewLogEntry>) -> String {
     let mut csv = String::from("Date,First Name,Last Name,Email,Phone\r\n");
     for e in entries {
         let fields = [e.date_created, e.first_name, e.last_name, e.email, e.phone];
-        csv.push_str(
-            &fields
-                .iter()
-                .map(|f| csv_field(f))
-                .collect::<Vec<_>>()
-                .join(","),
-        );
-        csv.push_str("\r\n");
+        csv.push_str(&crate::csv::line(&fields));
     }
     csv
-}
-
-/// A CSV field, quoted when it holds a delimiter, a quote or a line break; a leading formula
-/// character is neutralised so a spreadsheet shows the text instead of running it.
-fn csv_field(value: &str) -> String {
-    let value = if value.starts_with(['=', '+', '-', '@']) {
-        format!("'{value}")
-    } else {
-        value.to_owned()
-    };
-    if value.contains([',', '"', '\r', '\n']) {
-        format!("\"{}\"", value.replace('"', "\"\""))
-    } else {
-        value
-    }
 }
 
 #[cfg(test)]
@@ -520,14 +498,5 @@ mod tests {
         let taken = ["trend".to_owned(), "trend-2".to_owned()];
         assert_eq!(free_uri("trend", &taken), "trend-3");
         assert_eq!(free_uri("carry", &taken), "carry");
-    }
-
-    #[test]
-    fn csv_fields_are_quoted_and_formulas_neutralised() {
-        assert_eq!(csv_field("Ann"), "Ann");
-        assert_eq!(csv_field("Lee, Ann"), "\"Lee, Ann\"");
-        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-        assert_eq!(csv_field("=1+1"), "'=1+1");
-        assert_eq!(csv_field("+1 312-555-0100"), "'+1 312-555-0100");
     }
 }

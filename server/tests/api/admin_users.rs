@@ -413,3 +413,68 @@ async fn company_and_program_changes_are_in_their_audit_logs() {
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 }
+
+#[tokio::test]
+async fn the_exports_stream_every_account_and_company_with_formulas_neutralised() {
+    let app = spawn_app().await;
+    let admin = admin(&app).await;
+    let db = &app.db.db;
+    // More accounts than one page of the stream, one with a formula for a name.
+    for i in 0..501 {
+        let profile = server::accounts::NewUser {
+            email: format!("user{i}@x.test"),
+            first_name: if i == 0 {
+                "=HYPERLINK(\"x\")".to_owned()
+            } else {
+                "Jo".to_owned()
+            },
+            last_name: "Lee, Jr".to_owned(),
+            country: "US".to_owned(),
+            language: "en".to_owned(),
+            ..Default::default()
+        };
+        server::accounts::create_user(db, &profile, "hash")
+            .await
+            .unwrap();
+    }
+    let mut group = crate::common::fixtures::group("acme");
+    group.group_name = "@SUM(A1)".to_owned();
+    server::groups::create_group(db, &group).await.unwrap();
+    let request = |path: &str| {
+        axum::http::Request::get(path)
+            .header("authorization", format!("Bearer {admin}"))
+            .body(axum::body::Body::empty())
+            .unwrap()
+    };
+    let (status, headers, body) = app.send(request("/api/v1/admin/users.csv")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers["content-type"], "text/csv; charset=utf-8");
+    assert_eq!(
+        headers["content-disposition"],
+        "attachment; filename=\"users.csv\""
+    );
+    let text = String::from_utf8(body).unwrap();
+    let lines: Vec<&str> = text.split("\r\n").filter(|l| !l.is_empty()).collect();
+    assert!(lines[0].starts_with("User Id,Email,First Name"));
+    assert_eq!(
+        lines.len(),
+        1 + 502,
+        "the header, the administrator and 501 users"
+    );
+    assert!(
+        text.contains(",\"'=HYPERLINK(\"\"x\"\")\",\"Lee, Jr\","),
+        "{}",
+        &lines[2]
+    );
+    assert!(text.contains("Member; Administrator"));
+    let (status, _, body) = app.send(request("/api/v1/admin/groups.csv")).await;
+    assert_eq!(status, StatusCode::OK);
+    let text = String::from_utf8(body).unwrap();
+    assert!(text.starts_with("Group Id,URL Name,Name,Status"));
+    assert!(text.contains(",acme,'@SUM(A1),"), "{text}");
+    let member = app.sign_in_as_member("m@x.test").await;
+    let (status, _) = app
+        .call("GET", "/api/v1/admin/users.csv", Some(&member), None)
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+}

@@ -64,6 +64,8 @@ const EXPECTED: &[(&str, &str)] = &[
     ("deleteProgram", "UFFFFOF"),
     ("deleteSavedSearch", "UOFNNNN"),
     ("deleteUser", "UFFFFOF"),
+    ("exportGroups", "UFFFFOF"),
+    ("exportUsers", "UFFFFOF"),
     ("getIndex", "OOOOOOO"),
     ("grantUserRole", "UFFFFOF"),
     ("groupAdministrators", "UFFFFOF"),

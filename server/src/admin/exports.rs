@@ -1,0 +1,151 @@
+//! The administrators' exports, `users.csv` and `groups.csv`: every account or company, streamed
+//! a page at a time as it is read (never built whole in memory), every cell safe to open in a
+//! spreadsheet (`csv::field`).
+
+use std::future::Future;
+
+use axum::body::{Body, Bytes};
+use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use futures_util::stream;
+
+use crate::access::{Principal, Role};
+use crate::accounts::store::users_after;
+use crate::csv;
+use crate::error::Result;
+use crate::groups::store::groups_after;
+use crate::state::AppState;
+use crate::storage::Db;
+
+/// Rows read per page.
+const PAGE: i64 = 500;
+
+/// A CSV response named `file` of `header` then the lines `page` gives, page after page: `page`
+/// answers the lines after a key and the last key it read, or no lines at the end. A failure
+/// mid-way ends the body early (the download is then incomplete, and the error is logged).
+fn streamed<F, Fut>(file: &str, header_line: String, db: Db, page: F) -> Response
+where
+    F: Fn(Db, i64) -> Fut + Clone + Send + Sync + 'static,
+    Fut: Future<Output = Result<(Vec<String>, i64)>> + Send + 'static,
+{
+    let first = stream::once(async move { Ok::<Bytes, std::io::Error>(Bytes::from(header_line)) });
+    let rest = stream::unfold(Some(0_i64), move |after| {
+        let (db, page) = (db.clone(), page.clone());
+        async move {
+            let after = after?;
+            match page(db, after).await {
+                Ok((lines, _)) if lines.is_empty() => None,
+                Ok((lines, last)) => Some((Ok(Bytes::from(lines.concat())), Some(last))),
+                Err(error) => {
+                    tracing::error!(%error, "an export stopped");
+                    Some((Err(std::io::Error::other("the export stopped")), None))
+                }
+            }
+        }
+    });
+    (
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{file}\""),
+            ),
+        ],
+        Body::from_stream(futures_util::StreamExt::chain(first, rest)),
+    )
+        .into_response()
+}
+
+/// Every account as CSV (administrators).
+#[utoipa::path(get, path = "/api/v1/admin/users.csv", tag = "admin", operation_id = "exportUsers",
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, content_type = "text/csv", body = String),
+              (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody)))]
+pub async fn export_users(State(state): State<AppState>, caller: Principal) -> Result<Response> {
+    caller.require(Role::Administrator)?;
+    let header_line = csv::line(&[
+        "User Id",
+        "Email",
+        "First Name",
+        "Last Name",
+        "Phone",
+        "Country",
+        "Created (UTC)",
+        "Roles",
+        "Locked Until (UTC)",
+    ]);
+    Ok(streamed(
+        "users.csv",
+        header_line,
+        state.db.clone(),
+        |db, after| async move {
+            let users = users_after(&db, after, PAGE).await?;
+            let last = users.last().map_or(after, |(u, _)| u.user.id);
+            let lines = users
+                .into_iter()
+                .map(|(u, roles)| {
+                    let roles: Vec<&str> = roles.iter().map(|role| role.name()).collect();
+                    csv::line(&[
+                        u.user.id.to_string(),
+                        u.user.email,
+                        u.user.first_name,
+                        u.user.last_name,
+                        format!("{} {}", u.user.phone_prefix, u.user.phone)
+                            .trim()
+                            .to_owned(),
+                        u.country,
+                        u.user.date_created,
+                        roles.join("; "),
+                        u.user.lockout_end.unwrap_or_default(),
+                    ])
+                })
+                .collect();
+            Ok((lines, last))
+        },
+    ))
+}
+
+/// Every company as CSV (administrators).
+#[utoipa::path(get, path = "/api/v1/admin/groups.csv", tag = "admin", operation_id = "exportGroups",
+    responses(crate::error::UriErrors, crate::error::SignedInErrors,
+              (status = 200, content_type = "text/csv", body = String),
+              (status = 403, description = "forbidden_role: not an administrator", body = crate::error::ApiErrorBody)))]
+pub async fn export_groups(State(state): State<AppState>, caller: Principal) -> Result<Response> {
+    caller.require(Role::Administrator)?;
+    let header_line = csv::line(&[
+        "Group Id",
+        "URL Name",
+        "Name",
+        "Status",
+        "Country",
+        "Website",
+        "Created (UTC)",
+        "Approved (UTC)",
+    ]);
+    Ok(streamed(
+        "groups.csv",
+        header_line,
+        state.db.clone(),
+        |db, after| async move {
+            let groups = groups_after(&db, after, PAGE).await?;
+            let last = groups.last().map_or(after, |g| g.id);
+            let lines = groups
+                .into_iter()
+                .map(|g| {
+                    csv::line(&[
+                        g.id.to_string(),
+                        g.group_uri,
+                        g.group_name,
+                        g.status,
+                        g.country,
+                        g.web_url.unwrap_or_default(),
+                        g.date_created,
+                        g.date_approved.unwrap_or_default(),
+                    ])
+                })
+                .collect();
+            Ok((lines, last))
+        },
+    ))
+}
