@@ -35,7 +35,7 @@ pub struct AuditEntry {
     /// None once the account that made it is deleted.
     pub actor_user_id: Option<i64>,
     pub actor_email: String,
-    /// `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, `statusChanged`,
+    /// `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, `passwordResetSent`, `statusChanged`,
     /// `administratorAdded`, `administratorRemoved`.
     pub action: String,
     pub old_value: Option<String>,

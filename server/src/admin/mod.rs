@@ -20,6 +20,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(users::get_user, users::delete_user))
         .routes(routes!(users::grant_role, users::revoke_role))
         .routes(routes!(users::unlock_user))
+        .routes(routes!(users::send_password_reset))
         .routes(routes!(audit_log::audit_log))
         .routes(routes!(exports::export_users))
         .routes(routes!(exports::export_groups))

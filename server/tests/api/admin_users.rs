@@ -478,3 +478,41 @@ async fn the_exports_stream_every_account_and_company_with_formulas_neutralised(
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 }
+
+#[tokio::test]
+async fn an_administrator_sends_a_user_a_password_reset_link_in_their_language() {
+    let app = spawn_app().await;
+    let admin = admin(&app).await;
+    app.sign_in_as_member("jo@x.test").await;
+    let id = user_id(&app, "jo@x.test").await;
+    sqlx::query("UPDATE users SET language = 'zh-hans' WHERE id = $1")
+        .bind(id)
+        .execute(&app.db.db.pool)
+        .await
+        .unwrap();
+    let (status, _) = app
+        .call(
+            "POST",
+            &format!("/api/v1/admin/users/{id}/password-reset"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let mails = crate::support::outbox_texts(&app.data_dir);
+    let (name, text) = mails.last().expect("a mail in the outbox");
+    assert!(name.contains("password-reset"), "{name}");
+    assert!(
+        text.contains("/zh-hans/reset-password?email=jo%40x.test&ResetToken="),
+        "{text}"
+    );
+    let (_, user) = app
+        .call(
+            "GET",
+            &format!("/api/v1/admin/users/{id}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(user["audit"][0]["action"], "passwordResetSent");
+}

@@ -120,6 +120,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("saveProgramReturns", "UFFFOOF"),
     ("saveSearch", "UOFOOOO"),
     ("searchPrograms", "OOFOOOO"),
+    ("sendUserPasswordReset", "UFFFFOF"),
     ("setBlendNormalization", "UOFOOOO"),
     ("setWatchlistAlert", "UOFOOOO"),
     ("signIn", "OOOOOOO"),
