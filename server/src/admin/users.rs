@@ -307,16 +307,18 @@ pub async fn unlock_user(
         .await?
         .ok_or(Error::NotFound)?;
     let mut tx = state.db.begin_write().await?;
-    let ended = store::unlock(&mut tx, user_id).await?;
-    audit::record(
-        &mut tx,
-        Some(caller.user_id),
-        Subject::User(user_id),
-        "unlocked",
-        ended.as_deref(),
-        None,
-    )
-    .await?;
+    // An account that was never locked out has nothing to record.
+    if let Some(ended) = store::unlock(&mut tx, user_id).await? {
+        audit::record(
+            &mut tx,
+            Some(caller.user_id),
+            Subject::User(user_id),
+            "unlocked",
+            Some(&ended),
+            None,
+        )
+        .await?;
+    }
     tx.commit().await?;
     Ok(Json(admin_user(&state, user_id).await?))
 }
