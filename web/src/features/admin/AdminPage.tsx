@@ -10,6 +10,8 @@ import type { MessageKey } from '@/i18n/catalogs';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
 import type { SignedInSession } from '@/lib/session';
+import { UsersTab } from '@/features/admin/components/UsersTab';
+import './admin.css';
 
 type AdminTab = (typeof adminTabs)[number];
 
@@ -59,7 +61,7 @@ function Administration({ session, pendingTab }: { session: SignedInSession; pen
           navigate(localizePath(lang, `${paths.admin}/${id}`));
         }}
       >
-        {tab === 'pending-programs' ? pendingTab : <p>{t('admin.comingLater')}</p>}
+        {tab === 'users' ? <UsersTab /> : tab === 'pending-programs' ? pendingTab : <p>{t('admin.comingLater')}</p>}
       </Tabs>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@/config/languages';
@@ -130,12 +130,23 @@ describe('AdminPage', () => {
     expect(within(groups).getByRole('rowheader', { name: 'Gamma Trading' })).toBeInTheDocument();
   });
 
-  it('says plainly that the other tabs come later, and offers All Programs to Platform Managers only', async () => {
-    renderAdmin({ route: '/en/admin' });
+  it('opens on the users, says plainly that the other tabs come later, and offers All Programs to Platform Managers only', async () => {
+    renderAdmin({
+      route: '/en/admin',
+      routes: {
+        'GET /roles': () => json(200, []),
+        'GET /admin/users?sortBy=dateCreated&orderBy=DESC&pageSize=10&pageNumber=1': () =>
+          json(200, { items: [], totalCount: 0 }),
+      },
+    });
     expect(await screen.findByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
-    expect(screen.getByText('This part of the administration comes in a later release.')).toBeInTheDocument();
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'All Programs' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Pending CTAs' })).not.toBeInTheDocument();
+
+    cleanup();
+    renderAdmin({ route: '/en/admin/groups' });
+    expect(await screen.findByText('This part of the administration comes in a later release.')).toBeInTheDocument();
   });
 
   it('shows All Programs to an administrator who is also a Platform Manager', async () => {
