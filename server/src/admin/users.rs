@@ -213,7 +213,7 @@ fn role_of(role_id: i64) -> Result<Role> {
 
 /// Grants a role (Member Limited Access suspends the account); answers the record.
 #[utoipa::path(put, path = "/api/v1/admin/users/{userId}/roles/{roleId}", tag = "admin", operation_id = "grantUserRole",
-    params(("userId" = i64, Path), ("roleId" = i64, Path, description = "a role id of `/api/v1/roles`")),
+    params(("userId" = i64, Path), ("roleId" = i64, Path, minimum = 1, maximum = 10, description = "a role id of `/api/v1/roles`")),
     responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
               (status = 200, body = AdminUser),
               (status = 403, description = "forbidden_role: not an administrator; own_account: suspending one's own account", body = crate::error::ApiErrorBody),
@@ -257,7 +257,7 @@ pub async fn grant_role(
 
 /// Takes a role (taking Member Limited Access reinstates the account); answers the record.
 #[utoipa::path(delete, path = "/api/v1/admin/users/{userId}/roles/{roleId}", tag = "admin", operation_id = "revokeUserRole",
-    params(("userId" = i64, Path), ("roleId" = i64, Path, description = "a role id of `/api/v1/roles`")),
+    params(("userId" = i64, Path), ("roleId" = i64, Path, minimum = 1, maximum = 10, description = "a role id of `/api/v1/roles`")),
     responses(crate::error::ParameterErrors, crate::error::SignedInErrors,
               (status = 200, body = AdminUser),
               (status = 403, description = "forbidden_role: not an administrator; own_administrator_role: an administrator's own Administrator role", body = crate::error::ApiErrorBody),
