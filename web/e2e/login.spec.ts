@@ -22,7 +22,11 @@ test('an admin signs in, keeps the session over a reload and logs out', async ({
   await expect(nav(page).getByRole('button', { name: 'My Account' })).toBeVisible();
 
   await nav(page).getByRole('button', { name: 'My Account' }).click();
+  // The page leaves for /login at once; the server's answer, which clears the cookies, may come
+  // after it: wait for it before asking who the browser is.
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/logout'));
   await nav(page).getByRole('button', { name: 'Log Out' }).click();
+  expect((await loggedOut).ok()).toBe(true);
   await expect(page).toHaveURL(/\/en\/login$/);
   await expect(nav(page).getByRole('button', { name: 'My Account' })).toHaveCount(0);
   await expect(nav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
