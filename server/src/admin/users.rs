@@ -207,6 +207,15 @@ fn may_take(caller: &Principal, user_id: i64, role: Role) -> Result<()> {
     Ok(())
 }
 
+/// The account `user_id`, for an administrator: `forbidden_role` for anyone else, not found
+/// when there is no such account.
+async fn existing_user(state: &AppState, caller: &Principal, user_id: i64) -> Result<UserRow> {
+    caller.require(Role::Administrator)?;
+    store::user_row(&state.db, user_id)
+        .await?
+        .ok_or(Error::NotFound)
+}
+
 fn role_of(role_id: i64) -> Result<Role> {
     Role::from_id(role_id).ok_or_else(|| Error::field("roleId", "invalidChoice"))
 }
@@ -226,9 +235,7 @@ pub async fn grant_role(
 ) -> Result<Json<AdminUser>> {
     caller.require(Role::Administrator)?;
     let role = role_of(role_id)?;
-    store::user_row(&state.db, user_id)
-        .await?
-        .ok_or(Error::NotFound)?;
+    existing_user(&state, &caller, user_id).await?;
     if role == Role::MemberLimitedAccess && caller.user_id == user_id {
         return Err(Error::Forbidden("own_account"));
     }
@@ -270,9 +277,7 @@ pub async fn revoke_role(
 ) -> Result<Json<AdminUser>> {
     caller.require(Role::Administrator)?;
     let role = role_of(role_id)?;
-    store::user_row(&state.db, user_id)
-        .await?
-        .ok_or(Error::NotFound)?;
+    existing_user(&state, &caller, user_id).await?;
     may_take(&caller, user_id, role)?;
     let mut tx = state.db.begin_write().await?;
     if store::revoke_role(&mut tx, user_id, role).await? {
@@ -302,10 +307,7 @@ pub async fn unlock_user(
     caller: Principal,
     ApiPath(user_id): ApiPath<i64>,
 ) -> Result<Json<AdminUser>> {
-    caller.require(Role::Administrator)?;
-    store::user_row(&state.db, user_id)
-        .await?
-        .ok_or(Error::NotFound)?;
+    existing_user(&state, &caller, user_id).await?;
     let mut tx = state.db.begin_write().await?;
     // An account that was never locked out has nothing to record.
     if let Some(ended) = store::unlock(&mut tx, user_id).await? {
@@ -340,9 +342,7 @@ pub async fn delete_user(
     if caller.user_id == user_id {
         return Err(Error::Forbidden("own_account"));
     }
-    let row = store::user_row(&state.db, user_id)
-        .await?
-        .ok_or(Error::NotFound)?;
+    let row = existing_user(&state, &caller, user_id).await?;
     let mut tx = state.db.begin_write().await?;
     audit::record(
         &mut tx,
@@ -373,10 +373,7 @@ pub async fn send_password_reset(
     caller: Principal,
     ApiPath(user_id): ApiPath<i64>,
 ) -> Result<StatusCode> {
-    caller.require(Role::Administrator)?;
-    store::user_row(&state.db, user_id)
-        .await?
-        .ok_or(Error::NotFound)?;
+    existing_user(&state, &caller, user_id).await?;
     let profile = store::load_profile(&state.db, user_id).await?;
     let request = crate::accounts::model::PasswordResetRequest {
         email: profile.email,
