@@ -8,7 +8,7 @@ use axum::body::{Body, Bytes};
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use futures_util::stream;
+use futures_util::{stream, StreamExt};
 
 use crate::access::{Principal, Role};
 use crate::accounts::store::users_after;
@@ -24,6 +24,8 @@ const PAGE: i64 = 500;
 /// A CSV response named `file` of `header` then the lines `page` gives, page after page: `page`
 /// answers the lines after a key and the last key it read, or no lines at the end. A failure
 /// mid-way ends the body early (the download is then incomplete, and the error is logged).
+/// The body is fused: the compression layer polls it once more after its end, which a bare
+/// `unfold` answers with a panic.
 fn streamed<F, Fut>(file: &str, header_line: String, db: Db, page: F) -> Response
 where
     F: Fn(Db, i64) -> Fut + Clone + Send + Sync + 'static,
@@ -52,7 +54,7 @@ where
                 format!("attachment; filename=\"{file}\""),
             ),
         ],
-        Body::from_stream(futures_util::StreamExt::chain(first, rest)),
+        Body::from_stream(first.chain(rest).fuse()),
     )
         .into_response()
 }

@@ -479,6 +479,37 @@ async fn the_exports_stream_every_account_and_company_with_formulas_neutralised(
     assert_eq!(status, StatusCode::FORBIDDEN);
 }
 
+/// A browser asks for the export compressed: the compression layer reads the body to its end
+/// and once more, and the download arrives whole.
+#[tokio::test]
+async fn a_compressed_export_arrives_whole() {
+    use std::io::Read;
+    let app = spawn_app().await;
+    let admin = admin(&app).await;
+    app.sign_in_as_member("jo@x.test").await;
+    for (path, expected) in [
+        ("/api/v1/admin/users.csv", "jo@x.test"),
+        ("/api/v1/admin/groups.csv", "Group Id,URL Name"),
+    ] {
+        let request = axum::http::Request::get(path)
+            .header("authorization", format!("Bearer {admin}"))
+            .header("accept-encoding", "gzip")
+            .body(axum::body::Body::empty())
+            .unwrap();
+        let (status, headers, body) = app.send(request).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(headers["content-encoding"], "gzip");
+        let mut text = String::new();
+        flate2::read::GzDecoder::new(&body[..])
+            .read_to_string(&mut text)
+            .unwrap();
+        assert!(
+            text.contains(expected) && text.ends_with("\r\n"),
+            "{path}: {text}"
+        );
+    }
+}
+
 #[tokio::test]
 async fn an_administrator_sends_a_user_a_password_reset_link_in_their_language() {
     let app = spawn_app().await;
