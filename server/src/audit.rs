@@ -36,7 +36,8 @@ pub struct AuditEntry {
     pub actor_user_id: Option<i64>,
     pub actor_email: String,
     /// `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, `passwordResetSent`, `statusChanged`,
-    /// `administratorAdded`, `administratorRemoved`.
+    /// `administratorAdded`, `administratorRemoved`, `created` (new: the roles granted),
+    /// `emailChanged`, `passwordChanged` (no values).
     pub action: String,
     pub old_value: Option<String>,
     pub new_value: Option<String>,

@@ -21,6 +21,7 @@ use crate::groups::CompanyInput;
 use crate::language::Language;
 use crate::mail;
 use crate::newsletter::{self, Subscriber};
+use crate::reference::group_status;
 use crate::state::AppState;
 use crate::validation::{
     check_optional, check_required, normalize_country, FieldErrors, MAX_TEXT_LENGTH,
@@ -165,8 +166,14 @@ pub async fn register_cta(
     let user_id = insert_user(&mut *tx, &user, &password_hash).await?;
     grant_role(&mut *tx, user_id, Role::Member).await?;
     grant_role(&mut *tx, user_id, Role::CtaManager).await?;
-    let (group_id, group_uri) =
-        insert_company(&mut tx, &request.company, user_id, platforms).await?;
+    let (group_id, group_uri) = insert_company(
+        &mut tx,
+        &request.company,
+        group_status::PENDING,
+        Some(user_id),
+        platforms,
+    )
+    .await?;
     tx.commit().await?;
 
     if user.get_newsletter {

@@ -29,10 +29,20 @@ async fn check_current_password(db: &Db, user_id: i64, password: &str) -> Result
 pub async fn save_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<()> {
     check_profile(profile)?;
     let before = load_profile(db, user_id).await?;
-    let email_changed = changes_email(&before, profile);
     store::update_profile(db, user_id, profile).await?;
+    follow_newsletter(db, &before, profile, "profile").await
+}
+
+/// Brings the newsletter list in step with a saved profile that was `before` (a new account's:
+/// the default, never subscribed); `source` says where the subscription came from.
+pub(crate) async fn follow_newsletter(
+    db: &Db,
+    before: &Profile,
+    profile: &Profile,
+    source: &str,
+) -> Result<()> {
     // The list is keyed by address: a changed address leaves under the old one.
-    if before.get_newsletter && (!profile.get_newsletter || email_changed) {
+    if before.get_newsletter && (!profile.get_newsletter || changes_email(before, profile)) {
         newsletter::unsubscribe(db, &before.email).await?;
     }
     if profile.get_newsletter {
@@ -43,7 +53,7 @@ pub async fn save_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<()
                 first_name: profile.first_name.trim(),
                 last_name: profile.last_name.trim(),
                 language: profile.language.code(),
-                source: "profile",
+                source,
             },
         )
         .await?;

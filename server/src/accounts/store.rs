@@ -424,6 +424,16 @@ pub async fn load_profile(db: &Db, user_id: i64) -> Result<Profile> {
 /// Writes a checked profile: texts trimmed, empty optional ones as NULL, the website with a
 /// scheme. An address another account has is `email_taken`.
 pub async fn update_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<()> {
+    write_profile(&db.pool, user_id, profile).await
+}
+
+/// `update_profile` on any connection, so an administrator's change is written in the
+/// transaction that records it.
+pub async fn write_profile(
+    executor: impl sqlx::AnyExecutor<'_>,
+    user_id: i64,
+    profile: &Profile,
+) -> Result<()> {
     let email = profile.email.trim();
     sqlx::query(
         "UPDATE users SET email = $1, email_normalized = $2, first_name = $3, last_name = $4, \
@@ -451,7 +461,7 @@ pub async fn update_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<
     .bind(profile.language.code())
     .bind(now())
     .bind(user_id)
-    .execute(&db.pool)
+    .execute(executor)
     .await
     .map_err(refuse_taken_email)?;
     Ok(())

@@ -19,14 +19,14 @@ use crate::state::AppState;
 use crate::storage::Db;
 
 /// Rows read per page.
-const PAGE: i64 = 500;
+pub(crate) const PAGE: i64 = 500;
 
 /// A CSV response named `file` of `header` then the lines `page` gives, page after page: `page`
 /// answers the lines after a key and the last key it read, or no lines at the end. A failure
 /// mid-way ends the body early (the download is then incomplete, and the error is logged).
 /// The body is fused: the compression layer polls it once more after its end, which a bare
 /// `unfold` answers with a panic.
-fn streamed<F, Fut>(file: &str, header_line: String, db: Db, page: F) -> Response
+pub(crate) fn streamed<F, Fut>(file: &str, header_line: String, db: Db, page: F) -> Response
 where
     F: Fn(Db, i64) -> Fut + Clone + Send + Sync + 'static,
     Fut: Future<Output = Result<(Vec<String>, i64)>> + Send + 'static,

@@ -9,12 +9,14 @@ use axum::Json;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use super::search_term;
 use crate::access::{Principal, Role};
 use crate::accounts::store::{self, UserOrder, UserRow};
 use crate::audit::{self, AuditEntry, Subject};
 use crate::error::{Error, Result};
 use crate::extract::{ApiPath, ApiQuery};
 use crate::state::AppState;
+use crate::validation::paging::paging;
 
 /// What the user list may be sorted by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
@@ -103,21 +105,6 @@ fn summary(row: UserRow, roles: &[Role], now: &str) -> UserSummary {
     }
 }
 
-/// The search term of a list request, trimmed: `tooShort` with fewer than 3 characters other
-/// than spaces (the spec's minimum), `tooLong` beyond 200.
-fn search_term(search: Option<&str>) -> Result<Option<String>> {
-    let Some(term) = search else {
-        return Ok(None);
-    };
-    if term.chars().filter(|c| !c.is_whitespace()).count() < 3 {
-        return Err(Error::field("search", "tooShort"));
-    }
-    if term.chars().count() > 200 {
-        return Err(Error::field("search", "tooLong"));
-    }
-    Ok(Some(term.trim().to_owned()))
-}
-
 /// Lists the accounts, searched, sorted and paged (administrators only).
 #[utoipa::path(get, path = "/api/v1/admin/users", tag = "admin", operation_id = "listUsers",
     params(UserListQuery),
@@ -132,16 +119,13 @@ pub async fn list_users(
 ) -> Result<Json<UserPage>> {
     caller.require(Role::Administrator)?;
     let search = search_term(query.search.as_deref())?;
-    let page_size = query.page_size.unwrap_or(10);
-    if !(1..=100).contains(&page_size) {
-        return Err(Error::field("pageSize", "invalidNumber"));
-    }
-    let page_number = query.page_number.unwrap_or(1);
-    if page_number < 1 {
-        return Err(Error::field("pageNumber", "invalidNumber"));
-    }
-    let descending = crate::validation::descending(query.order_by.as_deref(), true)
-        .map_err(|key| Error::field("orderBy", key))?;
+    let page = paging(
+        query.page_size,
+        query.page_number,
+        query.order_by.as_deref(),
+        (10, 100),
+        true,
+    )?;
     let order = match query.sort_by.unwrap_or(UserSortKey::DateCreated) {
         UserSortKey::Email => UserOrder::Email,
         UserSortKey::FirstName => UserOrder::FirstName,
@@ -152,9 +136,9 @@ pub async fn list_users(
         &state.db,
         search.as_deref(),
         order,
-        descending,
-        page_size,
-        (page_number - 1).saturating_mul(page_size),
+        page.descending,
+        page.page_size,
+        page.offset,
     )
     .await?;
     let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
@@ -170,7 +154,8 @@ pub async fn list_users(
     Ok(Json(UserPage { items, total_count }))
 }
 
-async fn admin_user(state: &AppState, user_id: i64) -> Result<AdminUser> {
+/// The record of `user_id` as the administration page shows it; not found without the account.
+pub(crate) async fn admin_user(state: &AppState, user_id: i64) -> Result<AdminUser> {
     let row = store::user_row(&state.db, user_id)
         .await?
         .ok_or(Error::NotFound)?;
@@ -209,7 +194,11 @@ fn may_take(caller: &Principal, user_id: i64, role: Role) -> Result<()> {
 
 /// The account `user_id`, for an administrator: `forbidden_role` for anyone else, not found
 /// when there is no such account.
-async fn existing_user(state: &AppState, caller: &Principal, user_id: i64) -> Result<UserRow> {
+pub(crate) async fn existing_user(
+    state: &AppState,
+    caller: &Principal,
+    user_id: i64,
+) -> Result<UserRow> {
     caller.require(Role::Administrator)?;
     store::user_row(&state.db, user_id)
         .await?

@@ -2,13 +2,15 @@
 //! user makes them a CTA manager; removing one keeps the role, as they may manage other
 //! companies or be given one later.
 
+use sqlx::{Any, Transaction};
+
 use super::model::GroupUser;
 use super::store::{
     delete_group_administrator, insert_group_administrator, is_group_administrator,
 };
 use crate::access::Role;
 use crate::accounts::store::user_email;
-use crate::accounts::{find_user_by_email, grant_role};
+use crate::accounts::{find_user_by_email, grant_role, User};
 use crate::audit::{self, Subject};
 use crate::error::{Error, Result};
 use crate::storage::Db;
@@ -26,25 +28,7 @@ pub async fn add_administrator_by_email(
         .await?
         .ok_or_else(|| Error::field("email", "userNotFound"))?;
     let mut tx = db.begin_write().await?;
-    if is_group_administrator(&mut *tx, group_id, user.id).await? {
-        return Err(Error::Conflict {
-            code: "duplicate",
-            message: "this user already manages the company".to_owned(),
-        });
-    }
-    insert_group_administrator(&mut *tx, group_id, user.id).await?;
-    grant_role(&mut *tx, user.id, Role::Member).await?;
-    grant_role(&mut *tx, user.id, Role::CtaManager).await?;
-    let subject = Subject::Group(group_id);
-    audit::record(
-        &mut tx,
-        Some(actor),
-        subject,
-        "administratorAdded",
-        None,
-        Some(&user.email),
-    )
-    .await?;
+    add_administrator(&mut tx, actor, group_id, &user).await?;
     tx.commit().await?;
     Ok(GroupUser {
         user_id: user.id,
@@ -52,6 +36,34 @@ pub async fn add_administrator_by_email(
         first_name: user.first_name,
         last_name: user.last_name,
     })
+}
+
+/// Makes `user` a CTA manager of `group_id` in the caller's transaction, as
+/// `add_administrator_by_email` does.
+pub async fn add_administrator(
+    tx: &mut Transaction<'_, Any>,
+    actor: i64,
+    group_id: i64,
+    user: &User,
+) -> Result<()> {
+    if is_group_administrator(&mut **tx, group_id, user.id).await? {
+        return Err(Error::Conflict {
+            code: "duplicate",
+            message: "this user already manages the company".to_owned(),
+        });
+    }
+    insert_group_administrator(&mut **tx, group_id, user.id).await?;
+    grant_role(&mut **tx, user.id, Role::Member).await?;
+    grant_role(&mut **tx, user.id, Role::CtaManager).await?;
+    audit::record(
+        tx,
+        Some(actor),
+        Subject::Group(group_id),
+        "administratorAdded",
+        None,
+        Some(&user.email),
+    )
+    .await
 }
 
 /// Removes `user_id` from `group_id`'s CTA managers, recorded in the audit log as `actor`'s

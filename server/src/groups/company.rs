@@ -1,6 +1,7 @@
 //! A company registered by its CTA manager, alone (`/tools/add-cta`) or with the manager's account
 //! (`cta_registration`): a free profile URL, the company stored Pending on the default platforms,
-//! and the registrant as its manager.
+//! and the registrant as its manager; or added by an administrator (`admin::groups`), in the
+//! status they choose, for a manager they may name.
 
 use super::model::{AddCompany, CompanyInput, CreatedGroup};
 use super::rules::check_add_company;
@@ -19,17 +20,24 @@ pub async fn unique_group_uri(executor: &mut sqlx::AnyConnection, name: &str) ->
     Ok(crate::slug::free_uri(&slug, &taken))
 }
 
-/// Stores a newly registered company, Pending, managed by `manager`; returns its id and URI.
+/// Stores a new company in `status`, managed by `manager` when one is named; returns its id and
+/// URI.
 pub async fn insert_company(
     tx: &mut sqlx::AnyConnection,
     company: &CompanyInput,
-    manager: i64,
+    status: i64,
+    manager: Option<i64>,
     platform_ids: Vec<i64>,
 ) -> Result<(i64, String)> {
     let uri = unique_group_uri(tx, &company.group_name).await?;
-    let group = company.to_new_group(uri.clone(), group_status::PENDING, now(), platform_ids);
+    let mut group = company.to_new_group(uri.clone(), status, now(), platform_ids);
+    if status == group_status::ACTIVE {
+        group.date_approved = Some(group.date_created.clone());
+    }
     let group_id = insert_group(tx, &group).await?;
-    insert_group_administrator(&mut *tx, group_id, manager).await?;
+    if let Some(manager) = manager {
+        insert_group_administrator(&mut *tx, group_id, manager).await?;
+    }
     Ok((group_id, uri))
 }
 
@@ -44,8 +52,14 @@ pub async fn add_company(db: &Db, manager: i64, request: &AddCompany) -> Result<
     check_add_company(request)?;
     let platforms = default_platform_ids(db).await?;
     let mut tx = db.begin_write().await?;
-    let (group_id, group_uri) =
-        insert_company(&mut tx, &request.company, manager, platforms).await?;
+    let (group_id, group_uri) = insert_company(
+        &mut tx,
+        &request.company,
+        group_status::PENDING,
+        Some(manager),
+        platforms,
+    )
+    .await?;
     tx.commit().await?;
     Ok(CreatedGroup {
         group_id,

@@ -12,7 +12,7 @@ use super::model::{
     RankedProgramRow, RankingSortKey,
 };
 use super::rules::{
-    self, decode_ranking, month_of, paging, ranked_rows, ranking_month, MONTHLY_RANKING_AWARD,
+    self, decode_ranking, month_of, ranked_rows, ranking_month, MONTHLY_RANKING_AWARD,
 };
 use super::store;
 use crate::access::{may_see_program, Principal};
@@ -20,6 +20,7 @@ use crate::error::{Error, Result};
 use crate::extract::{ApiPath, ApiQuery};
 use crate::state::AppState;
 use crate::storage::Db;
+use crate::validation::paging::paging;
 
 /// The CTA Indexes list (not the S&P 500 benchmark, nor the rankings, which have no series).
 #[utoipa::path(get, path = "/api/v1/indexes", tag = "indexes", operation_id = "listIndexes",

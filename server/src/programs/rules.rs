@@ -7,8 +7,9 @@
 use std::collections::HashSet;
 
 use super::model::{NewProgram, ProgramInput, ShareInput, ViewLogEntry, ViewLogQuery};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::reference::program_status;
+use crate::validation::paging::{paging, Paging};
 use crate::validation::{
     check_optional, check_required, FieldErrors, MAX_DESCRIPTION_LENGTH, MAX_TEXT_LENGTH,
 };
@@ -266,32 +267,15 @@ pub fn program_slug(name: &str) -> String {
     crate::slug::of(name, "program")
 }
 
-/// One page of the view log as asked: `page_size` rows after `offset`, by date.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct ViewLogPaging {
-    pub page_size: i64,
-    pub offset: i64,
-    pub descending: bool,
-}
-
 /// The page a view-log request asks for: 25 rows of page 1, newest first, unless asked otherwise.
-pub fn view_log_paging(query: &ViewLogQuery) -> Result<ViewLogPaging> {
-    let page_size = query.page_size.unwrap_or(25);
-    let page_number = query.page_number.unwrap_or(1);
-    if !(1..=100).contains(&page_size) {
-        return Err(Error::field("pageSize", "invalidNumber"));
-    }
-    if page_number < 1 {
-        return Err(Error::field("pageNumber", "invalidNumber"));
-    }
-    let descending = crate::validation::descending(query.order_by.as_deref(), true)
-        .map_err(|key| Error::field("orderBy", key))?;
-    Ok(ViewLogPaging {
-        page_size,
-        // A page far past the end is empty, not an overflow.
-        offset: (page_number - 1).saturating_mul(page_size),
-        descending,
-    })
+pub fn view_log_paging(query: &ViewLogQuery) -> Result<Paging> {
+    paging(
+        query.page_size,
+        query.page_number,
+        query.order_by.as_deref(),
+        (25, 100),
+        true,
+    )
 }
 
 /// The view log as the Logs tab exports it: a header and one CSV line per entry.

@@ -6,10 +6,11 @@ use std::collections::HashSet;
 use sqlx::{Any, Row, Transaction};
 
 use super::model::{NewProgram, PercentShare, Program, ProgramRecord, ViewLogEntry};
-use super::rules::{ProgramChoices, ViewLogPaging};
+use super::rules::ProgramChoices;
 use crate::error::{Error, Result};
 use crate::reference::{program_status, reference_items, ReferenceList};
 use crate::storage::{now, Db};
+use crate::validation::paging::Paging;
 use crate::versions::{claim, stale, Edit, Versioned};
 
 type ProgramQuery<'q> = sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>;
@@ -483,11 +484,7 @@ fn entry(row: &sqlx::any::AnyRow) -> Result<ViewLogEntry> {
 }
 
 /// One page of program `program_id`'s view log.
-pub async fn view_log_page(
-    db: &Db,
-    program_id: i64,
-    paging: ViewLogPaging,
-) -> Result<Vec<ViewLogEntry>> {
+pub async fn view_log_page(db: &Db, program_id: i64, paging: Paging) -> Result<Vec<ViewLogEntry>> {
     let direction = if paging.descending { "DESC" } else { "ASC" };
     let rows = sqlx::query(&format!(
         "{SELECT_ENTRIES} ORDER BY v.date_created {direction}, v.id {direction} \

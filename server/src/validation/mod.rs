@@ -7,6 +7,7 @@ use std::sync::LazyLock;
 
 use crate::error::{Error, Result};
 
+pub mod paging;
 pub mod schema;
 
 /// Minimum password length (spec section 9).

@@ -7,6 +7,8 @@ mod support;
 
 mod account_hardening;
 mod accounts;
+mod admin_companies;
+mod admin_user_edits;
 mod admin_users;
 mod api;
 mod authorization;

@@ -2,7 +2,7 @@
 //! managers and the administrators' lists.
 
 use server::accounts;
-use server::admin::pending;
+use server::admin::{groups as admin_groups, pending, programs as admin_programs};
 use server::groups::status::StatusChange;
 use server::groups::{self, administrators, edit, platforms, CompanyInput};
 use server::programs;
@@ -18,6 +18,8 @@ contract_tests!(
     platform_links_are_synced_and_set_one_at_a_time,
     managers_are_added_by_email_once_and_removed,
     pending_lists_and_group_choices_leave_deleted_companies_out,
+    the_administrators_lists_filter_search_and_page_alike,
+    an_administrators_company_and_its_manager_are_stored_together,
 );
 
 async fn a_saved_form_replaces_the_company_and_reads_back_in_order(db: &Db) {
@@ -276,4 +278,113 @@ async fn pending_lists_and_group_choices_leave_deleted_companies_out(db: &Db) {
         .map(|choice| choice.group_name)
         .collect();
     assert_eq!(choices, ["Alpha", "Beta", "Gamma"]);
+}
+
+async fn the_administrators_lists_filter_search_and_page_alike(db: &Db) {
+    use server::reference::{group_status, program_status};
+    use server::validation::paging::paging;
+    let mut alpha = group("alpha");
+    alpha.group_name = "Alpha 100%".to_owned();
+    alpha.group_status_id = group_status::ACTIVE;
+    let alpha = groups::create_group(db, &alpha).await.unwrap();
+    let mut beta = group("beta");
+    beta.group_name = "beta".to_owned();
+    let beta = groups::create_group(db, &beta).await.unwrap();
+    let mut archived = program("archived");
+    archived.program_status_id = program_status::ARCHIVED;
+    archived.date_archived = Some("2026-08-15T00:00:00Z".to_owned());
+    programs::create_program(db, alpha, &archived)
+        .await
+        .unwrap();
+    programs::create_program(db, beta, &program("active"))
+        .await
+        .unwrap();
+
+    let page = paging(None, None, Some("asc"), (10, 100), true).unwrap();
+    let by_name = admin_groups::GroupSortKey::GroupName;
+    let (items, total) = admin_groups::list_groups(db, &[], None, by_name, page)
+        .await
+        .unwrap();
+    let uris: Vec<&str> = items.iter().map(|g| g.group_uri.as_str()).collect();
+    assert_eq!((uris, total), (vec!["alpha", "beta"], 2), "any case");
+    assert_eq!(items[0].program_count, 1);
+    let pending = [group_status::PENDING, group_status::CLOSED];
+    let (items, total) = admin_groups::list_groups(db, &pending, None, by_name, page)
+        .await
+        .unwrap();
+    assert_eq!((items[0].group_id, total), (beta, 1));
+    let (_, total) = admin_groups::list_groups(db, &[], Some("100%"), by_name, page)
+        .await
+        .unwrap();
+    assert_eq!(total, 1, "a percent sign is text");
+
+    let filter = admin_programs::ProgramFilter {
+        statuses: vec![program_status::ARCHIVED],
+        platform_id: Some(1),
+        archived_since: Some("2026-08-01".to_owned()),
+        search: None,
+    };
+    let by_date = admin_programs::ProgramSortKey::DateArchived;
+    let (items, total) = admin_programs::list_programs(db, &filter, by_date, page)
+        .await
+        .unwrap();
+    assert_eq!(total, 1);
+    assert_eq!(
+        (items[0].program_uri.as_str(), items[0].platform_ids.clone()),
+        ("archived", vec![1, 2])
+    );
+    let everything = admin_programs::ProgramFilter {
+        statuses: Vec::new(),
+        platform_id: None,
+        archived_since: None,
+        search: Some("alpha".to_owned()),
+    };
+    let (items, _) = admin_programs::list_programs(db, &everything, by_date, page)
+        .await
+        .unwrap();
+    assert_eq!(items.len(), 1, "the company's name is searched too");
+}
+
+async fn an_administrators_company_and_its_manager_are_stored_together(db: &Db) {
+    let admin = accounts::create_admin(db, "root@example.com", "Secret12")
+        .await
+        .unwrap();
+    let company: CompanyInput = {
+        let id = groups::create_group(db, &group("template")).await.unwrap();
+        let mut company = edit::group_form(db, id).await.unwrap().company;
+        company.group_name = "Harbor Peak".to_owned();
+        company.contacts.clear();
+        company
+    };
+    let mut request = admin_groups::AdminAddCompany {
+        company,
+        accepted_agreement: true,
+        manager_email: Some("nobody@example.com".to_owned()),
+        ..Default::default()
+    };
+    let refused = admin_groups::add_company(db, admin, &request).await;
+    assert!(refused.is_err());
+    assert!(groups::group_by_uri(db, "harbor-peak")
+        .await
+        .unwrap()
+        .is_none());
+    request.manager_email = Some("root@example.com".to_owned());
+    let created = admin_groups::add_company(db, admin, &request)
+        .await
+        .unwrap();
+    let stored = groups::group_by_uri(db, &created.group_uri)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        stored.group_status_id,
+        server::reference::group_status::ACTIVE
+    );
+    let managers: Vec<i64> = groups::store::group_administrators(db, created.group_id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|user| user.user_id)
+        .collect();
+    assert_eq!(managers, [admin]);
 }

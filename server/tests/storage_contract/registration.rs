@@ -144,9 +144,16 @@ async fn a_registered_company_is_pending_with_a_unique_uri(db: &Db) {
     let mut uris = Vec::new();
     for _ in 0..3 {
         let mut tx = db.pool.begin().await.unwrap();
-        let (_, uri) = insert_company(&mut tx, &company("Granite Ridge"), manager, vec![1, 2])
-            .await
-            .unwrap();
+        let pending = server::reference::group_status::PENDING;
+        let (_, uri) = insert_company(
+            &mut tx,
+            &company("Granite Ridge"),
+            pending,
+            Some(manager),
+            vec![1, 2],
+        )
+        .await
+        .unwrap();
         tx.commit().await.unwrap();
         uris.push(uri);
     }

@@ -79,6 +79,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the companies, filtered by status, searched, sorted and paged (administrators only). */
+        get: operations["listGroups"];
+        put?: never;
+        /** Adds a company for someone else (administrators only). */
+        post: operations["adminAddCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/groups.csv": {
         parameters: {
             query?: never;
@@ -113,6 +131,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists every program, whatever its status, filtered, searched, sorted and paged
+         *     (administrators and platform managers).
+         */
+        get: operations["listAdminPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/users": {
         parameters: {
             query?: never;
@@ -123,7 +161,8 @@ export interface paths {
         /** Lists the accounts, searched, sorted and paged (administrators only). */
         get: operations["listUsers"];
         put?: never;
-        post?: never;
+        /** Adds a user (administrators): profile, password and roles (Member when none is given). */
+        post: operations["createUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -168,6 +207,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/users/{userId}/blends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's saved blends as they see them (administrators; read only). */
+        get: operations["adminUserBlends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{userId}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a user's password (administrators; the old one is not asked). Every session of the
+         *     user ends and any lockout with it; the user is mailed that the password changed.
+         */
+        put: operations["setUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/users/{userId}/password-reset": {
         parameters: {
             query?: never;
@@ -182,6 +258,44 @@ export interface paths {
          *     administrators); recorded in the audit log.
          */
         post: operations["sendUserPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{userId}/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's portfolio as they see it (administrators; read only). */
+        get: operations["adminUserPortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{userId}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's profile, for the administrators' edit form. */
+        get: operations["adminUserProfile"];
+        /**
+         * Saves a user's profile and email (administrators; no password asked). A changed email is in
+         *     the audit log and mailed to the old address. Answers the user's record.
+         */
+        put: operations["updateUserProfile"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -217,6 +331,60 @@ export interface paths {
         put?: never;
         /** Ends a lockout (the lock badge); answers the record. */
         post: operations["unlockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{userId}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The program pages a user viewed, sorted and paged (administrators; the Logs sub-tab). */
+        get: operations["adminUserViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{userId}/views.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every program page a user viewed as CSV, newest first (as recorded), streamed
+         *     (administrators).
+         */
+        get: operations["adminUserViewsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{userId}/watchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's watchlist as they see it (administrators; read only). */
+        get: operations["adminUserWatchlist"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1522,6 +1690,74 @@ export interface components {
         AddedProgramIds: {
             programIds: number[];
         };
+        /**
+         * @description A company an administrator adds: the company form (contacts optional, as in its edit), the
+         *     certification, its status, and the account that will manage it.
+         */
+        AdminAddCompany: {
+            /** @enum {boolean} */
+            acceptedAgreement: true;
+            /**
+             * @default {
+             *       "contacts": [],
+             *       "descriptionLong": "",
+             *       "groupName": "",
+             *       "groupTypeIds": [],
+             *       "memberships": [],
+             *       "webUrl": ""
+             *     }
+             */
+            company: components["schemas"]["CompanyInput"];
+            /**
+             * Format: int64
+             * @description Default 1 (Active): an administrator's company needs no approval.
+             * @default null
+             */
+            groupStatusId: number | null;
+            /**
+             * @description The account that will manage it (made a CTA manager); none leaves it without managers,
+             *     to be added on its users screen.
+             * @default null
+             */
+            managerEmail: string | null;
+            /** @default null */
+            platformIds: number[] | null;
+        };
+        /** @description The profile form as an administrator saves it: no password is asked. */
+        AdminProfileUpdate: {
+            /** @default  */
+            address1: string;
+            /** @default  */
+            address2: string;
+            /** @default  */
+            cityTown: string;
+            country: string;
+            email: string;
+            firstName: string;
+            /**
+             * @description Mail when a new program is listed.
+             * @default false
+             */
+            getAlertNewProgram: boolean;
+            /** @default false */
+            getNewsletter: boolean;
+            /**
+             * @description The accredited-investor self-declaration.
+             * @default false
+             */
+            isAccredited: boolean;
+            /** @default en */
+            language: components["schemas"]["Language"];
+            lastName: string;
+            phone: string;
+            phonePrefix: string;
+            /** @default  */
+            postalCode: string;
+            /** @default  */
+            stateProvince: string;
+            /** @default  */
+            website: string;
+        };
         /** @description A user's record on the administration page. */
         AdminUser: components["schemas"]["UserSummary"] & {
             /** @description The administrative changes made to this account, newest first. */
@@ -1586,7 +1822,8 @@ export interface components {
         AuditEntry: {
             /**
              * @description `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, `passwordResetSent`, `statusChanged`,
-             *     `administratorAdded`, `administratorRemoved`.
+             *     `administratorAdded`, `administratorRemoved`, `created` (new: the roles granted),
+             *     `emailChanged`, `passwordChanged` (no values).
              */
             action: string;
             actorEmail: string;
@@ -1889,6 +2126,11 @@ export interface components {
             groupId: number;
             groupUri: string;
         };
+        /** @description The account an administrator added. */
+        CreatedUser: {
+            /** Format: int64 */
+            userId: number;
+        };
         /** @description A problem in an uploaded CSV file, as `analytics_core::returns_csv` reports it. */
         CsvError: {
             /** @description Stable code the web app words, e.g. `not_a_number`, `month_in_future`, `file_too_large`. */
@@ -2029,6 +2271,11 @@ export interface components {
              */
             version: number;
         };
+        GroupPage: {
+            items: components["schemas"]["GroupSummary"][];
+            /** Format: int64 */
+            totalCount: number;
+        };
         /** @description A company's public profile. */
         GroupProfile: {
             /** @description The reader may edit it: an administrator, or one of its CTA managers. */
@@ -2067,6 +2314,29 @@ export interface components {
              * @default 0
              */
             groupStatusId: number;
+        };
+        /** @description A company as the administrators' list shows it. */
+        GroupSummary: {
+            country: string;
+            dateApproved?: string | null;
+            /** @description RFC 3339 UTC. */
+            dateCreated: string;
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            /** Format: int64 */
+            groupStatusId: number;
+            groupUri: string;
+            /**
+             * Format: int64
+             * @description Its CTA managers.
+             */
+            managerCount: number;
+            /**
+             * Format: int64
+             * @description Its programs that are not deleted.
+             */
+            programCount: number;
         };
         /** @description A CTA manager of a company. */
         GroupUser: {
@@ -2358,6 +2628,51 @@ export interface components {
              */
             value: number;
         };
+        /** @description `POST /api/v1/admin/users`: the administrators' add-user form. */
+        NewAccount: {
+            confirmPassword: string;
+            email: string;
+            password: string;
+            /** @description The new account's profile; its address is the body's `email`. */
+            profile: {
+                /** @default  */
+                address1: string;
+                /** @default  */
+                address2: string;
+                /** @default  */
+                cityTown: string;
+                country: string;
+                firstName: string;
+                /**
+                 * @description Mail when a new program is listed.
+                 * @default false
+                 */
+                getAlertNewProgram: boolean;
+                /** @default false */
+                getNewsletter: boolean;
+                /**
+                 * @description The accredited-investor self-declaration.
+                 * @default false
+                 */
+                isAccredited: boolean;
+                /** @default en */
+                language: components["schemas"]["Language"];
+                lastName: string;
+                phone: string;
+                phonePrefix: string;
+                /** @default  */
+                postalCode: string;
+                /** @default  */
+                stateProvince: string;
+                /** @default  */
+                website: string;
+            };
+            /**
+             * @description Role ids of `/api/v1/roles`; a repeated id counts once; none: Member.
+             * @default []
+             */
+            roleIds: number[];
+        };
         NewPortfolioOrder: {
             /** Format: int64 */
             programId: number;
@@ -2452,6 +2767,11 @@ export interface components {
             email: string;
             /** @default en */
             language: components["schemas"]["Language"];
+        };
+        /** @description `PUT /api/v1/admin/users/{userId}/password`. */
+        PasswordSetting: {
+            confirmPassword: string;
+            password: string;
         };
         /** @description A company awaiting activation. */
         PendingGroup: {
@@ -3239,6 +3559,11 @@ export interface components {
             programStatusId: number;
             programUri: string;
         };
+        ProgramPage: {
+            items: components["schemas"]["ProgramSummary"][];
+            /** Format: int64 */
+            totalCount: number;
+        };
         ProgramPlatforms: {
             platformIds: number[];
         };
@@ -3347,6 +3672,26 @@ export interface components {
              * @default 0
              */
             programStatusId: number;
+        };
+        /** @description A program as the administrators' lists show it. */
+        ProgramSummary: {
+            dateArchived?: string | null;
+            /** @description RFC 3339 UTC. */
+            dateCreated: string;
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            /** Format: int64 */
+            groupStatusId: number;
+            groupUri: string;
+            /** @description The platforms it appears on, by id. */
+            platformIds: number[];
+            /** Format: int64 */
+            programId: number;
+            programName: string;
+            /** Format: int64 */
+            programStatusId: number;
+            programUri: string;
         };
         /** @description A program ranked in a month (the spec's award ranking row). */
         RankedProgram: {
@@ -3838,6 +4183,22 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        /** @description A program page the user viewed (a view is counted once per program and day). */
+        UserView: {
+            /** @description RFC 3339 UTC. */
+            dateCreated: string;
+            groupName: string;
+            groupUri: string;
+            /** Format: int64 */
+            programId: number;
+            programName: string;
+            programUri: string;
+        };
+        UserViewPage: {
+            items: components["schemas"]["UserView"][];
+            /** Format: int64 */
+            totalCount: number;
+        };
         /** @description A puzzle for the browser. */
         VerificationChallenge: {
             /** @description Always `SHA-256`. */
@@ -4224,6 +4585,163 @@ export interface operations {
             };
         };
     };
+    listGroups: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated group status ids (1 Active, 2 Pending, 3 Closed, 4 Deleted, 5 Portfolio
+                 *     Apt Only); every status when left out.
+                 */
+                filterByGroupStatusIds?: string;
+                /** @description Part of the company's name, with at least 3 characters other than spaces. */
+                search?: string;
+                /** @description Default `dateCreated`. */
+                sortBy?: "groupName" | "dateCreated" | "groupStatus" | "programCount";
+                /** @description `ASC` or `DESC` (default), in any case. */
+                orderBy?: string;
+                /** @description 1..=100 (the page offers 10, 25, 50 and 100); default 10. */
+                pageSize?: number;
+                /** @description From 1. */
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupPage"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: filterByGroupStatusIds invalidChoice, search tooShort or tooLong, pageSize, pageNumber or orderBy out of range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    adminAddCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAddCompany"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedGroup"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: the company form's keys, acceptedAgreement mustCertify, groupStatusId or platformIds invalidChoice, platformIds platformRequired, managerEmail invalidEmail or userNotFound */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     exportGroups: {
         parameters: {
             query?: never;
@@ -4316,6 +4834,93 @@ export interface operations {
             };
         };
     };
+    listAdminPrograms: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated program status ids (1 Active, 2 Pending, 3 Archived, 4 Deleted); every
+                 *     status when left out.
+                 */
+                filterByProgramStatusIds?: string;
+                /** @description Only programs on this platform. */
+                filterByPlatformId?: number;
+                /** @description `YYYY-MM-DD`: only programs archived on or after this day. */
+                filterByDateArchivedStart?: string;
+                /**
+                 * @description Part of the program's or its company's name, with at least 3 characters other than
+                 *     spaces.
+                 */
+                search?: string;
+                /** @description Default `programName`. */
+                sortBy?: "programName" | "groupName" | "programStatus" | "dateCreated" | "dateArchived";
+                /** @description `ASC` (default) or `DESC`, in any case. */
+                orderBy?: string;
+                /** @description 1..=100 (the page offers 10, 25, 50 and 100); default 25. */
+                pageSize?: number;
+                /** @description From 1. */
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramPage"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: neither an administrator nor a platform manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: filterByProgramStatusIds invalidChoice, filterByPlatformId invalidNumber, filterByDateArchivedStart invalidDate, search tooShort or tooLong, pageSize, pageNumber or orderBy out of range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -4381,6 +4986,92 @@ export interface operations {
                 };
             };
             /** @description validation_failed: search with under 3 characters besides spaces (tooShort) or over 200 (tooLong), pageSize, pageNumber or orderBy out of range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAccount"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedUser"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description email_taken: another account has the address */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: `email` (required, invalidEmail, tooLong); `password` (PasswordRequired, PasswordMinLength, PasswordStrength); `confirmPassword` (required, PasswordMismatch); `profile.firstName`, `profile.lastName`, `profile.phonePrefix`, `profile.phone`, `profile.country` (required, tooLong, invalidPhone, invalidCountry); `profile.address1`, `profile.address2`, `profile.cityTown`, `profile.stateProvince`, `profile.postalCode` (tooLong); `profile.website` (invalidUrl, tooLong); `roleIds` (invalidChoice, tooMany) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4565,6 +5256,159 @@ export interface operations {
             };
         };
     };
+    adminUserBlends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlendList"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    setUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordSetting"];
+            };
+        };
+        responses: {
+            /** @description the password is set */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: `password` (PasswordRequired, PasswordMinLength, PasswordStrength); `confirmPassword` (required, PasswordMismatch) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     sendUserPasswordReset: {
         parameters: {
             query?: never;
@@ -4620,6 +5464,235 @@ export interface operations {
             };
             /** @description uri_too_long: the path and query are longer than 8 KiB */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    adminUserPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Portfolio"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    adminUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    updateUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProfileUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description email_taken: another account has the address */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: `email` (required, invalidEmail, tooLong); `firstName`, `lastName`, `phonePrefix`, `phone`, `country` (required, tooLong, invalidPhone, invalidCountry); `address1`, `address2`, `cityTown`, `stateProvince`, `postalCode` (tooLong); `website` (invalidUrl, tooLong) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4827,6 +5900,222 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    adminUserViews: {
+        parameters: {
+            query?: {
+                /** @description Default `dateCreated`. */
+                sortBy?: "dateCreated" | "programName" | "groupName";
+                /** @description `ASC` or `DESC`, in any case; default `DESC` (newest first) by date, `ASC` by name. */
+                orderBy?: string;
+                /** @description 1..=100 (the page offers 10, 25, 50 and 100); default 25. */
+                pageSize?: number;
+                /** @description From 1. */
+                pageNumber?: number;
+            };
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewPage"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: `pageSize` or `pageNumber` invalidNumber, `orderBy` invalidChoice */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    adminUserViewsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    adminUserWatchlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Watchlist"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such user */
             404: {
                 headers: {
                     [name: string]: unknown;
