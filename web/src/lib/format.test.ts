@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDateTime,
   formatDecimal,
   formatMinInvestment,
   formatMoney,
@@ -135,5 +136,13 @@ describe('formatMoney', () => {
     expect(formatMoney(2_500, 'US$')).toBe('2,500 US$');
     expect(formatMoney(null, 'USD')).toBe('–');
     expect(formatMoney(Number.NaN, 'USD')).toBe('–');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a moment to the minute in the language, and anything unreadable as given', () => {
+    expect(formatDateTime('2026-11-20T09:15:00Z', 'en')).toMatch(/^Nov 20, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatDateTime('2026-11-20T09:15:00Z', 'zh-hans')).toMatch(/^2026年11月20日 \d{2}:\d{2}$/);
+    expect(formatDateTime('soon', 'en')).toBe('soon');
   });
 });

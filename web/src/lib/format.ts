@@ -108,6 +108,16 @@ export function formatMonth(yyyymm: number, lang: Lang): string {
   return lang === 'zh-hans' ? `${String(year)}年${month}` : `${month} ${String(year)}`;
 }
 
+/** A stored moment (RFC 3339) in the reader's language and time zone, to the minute; anything else as given. */
+export function formatDateTime(at: string, lang: Lang): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  return new Intl.DateTimeFormat(lang === 'zh-hans' ? 'zh-Hans-CN' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
 /**
  * Whole-unit formatters by currency code (`null` for a code Intl does not know), made once: the
  * blender's allocations table formats dozens of amounts on every edit, and building an

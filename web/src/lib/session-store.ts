@@ -89,6 +89,7 @@ export function storedFromResponse(response: SessionResponse, now = Date.now()):
 export function signedInFrom(stored: StoredSession): SignedInSession {
   return {
     status: 'signedIn',
+    userId: stored.userId,
     email: stored.email,
     roles: stored.roles,
     groups: stored.groups,

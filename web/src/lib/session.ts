@@ -2,6 +2,8 @@ import { createContext, use } from 'react';
 
 export interface SignedInSession {
   status: 'signedIn';
+  /** The account's id, as the server's `userId`. */
+  userId: number;
   email: string;
   roles: string[];
   /** Ids of the groups (companies) the user manages. */

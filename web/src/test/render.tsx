@@ -43,6 +43,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}): Re
 
 export const signedInMember: SignedInSession = {
   status: 'signedIn',
+  userId: 2,
   email: 'member@example.com',
   roles: ['Member'],
   groups: [],
@@ -52,6 +53,7 @@ export const signedInMember: SignedInSession = {
 
 export const signedInAdmin: SignedInSession = {
   ...signedInMember,
+  userId: 1,
   email: 'admin@example.com',
   roles: ['Member', 'Administrator'],
   isAdmin: true,

@@ -48,6 +48,14 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/en/admin');
   });
 
+  it('adds Admin to the My menu for platform managers too, whose All Programs tab is there', async () => {
+    renderWithProviders(<SiteHeader />, {
+      session: { ...signedInMember, roles: ['Member', 'Platform Manager'], isPlatformAdmin: true },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'My Account' }));
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/en/admin');
+  });
+
   it('works from the keyboard: arrows open and move, Escape closes back to the button', async () => {
     renderWithProviders(<SiteHeader />);
     const button = within(nav()).getByRole('button', { name: 'Managed Futures' });

@@ -8,6 +8,7 @@ import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
 import { cx } from '@/lib/class-names';
 import { isSignedIn, useSession, useSignOut } from '@/lib/session';
+import { mayOpenAdministration } from '@/features/admin/model/admin-access';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavDropdown } from './NavDropdown';
 import { managedFuturesMenu, myMenu, toolsMenu } from './nav-items';
@@ -95,7 +96,7 @@ export function SiteHeader() {
               <li>
                 <NavDropdown
                   label={t('nav.my')}
-                  items={myMenu(session.isAdmin)}
+                  items={myMenu(mayOpenAdministration(session))}
                   action={{
                     label: t('nav.logOut'),
                     onSelect: () => {

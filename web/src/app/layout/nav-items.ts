@@ -25,11 +25,14 @@ export const managedFuturesMenu: readonly NavLinkItem[] = [
   { to: paths.archivedPrograms, labelKey: 'nav.archivedPrograms' },
 ];
 
-/** Spec, navigation menu: My menu, for signed-in users; Admin only for administrators. */
-export function myMenu(isAdmin: boolean): NavLinkItem[] {
+/**
+ * Spec, navigation menu: My menu, for signed-in users; Admin only for those who may open it
+ * (administrators, and platform managers for their All Programs tab: docs/decisions.md).
+ */
+export function myMenu(showAdmin: boolean): NavLinkItem[] {
   return [
     { to: paths.dashboard, labelKey: 'nav.dashboard' },
     { to: paths.profile, labelKey: 'nav.profile' },
-    ...(isAdmin ? [{ to: paths.admin, labelKey: 'nav.admin' } as const] : []),
+    ...(showAdmin ? [{ to: paths.admin, labelKey: 'nav.admin' } as const] : []),
   ];
 }

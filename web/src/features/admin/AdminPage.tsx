@@ -3,17 +3,20 @@ import { useNavigate, useParams } from '@/lib/router/Router';
 import { Page } from '@/components/Layout/Page';
 import { LostPage } from '@/components/LostPage/LostPage';
 import { RequireSignIn } from '@/components/RequireSignIn/RequireSignIn';
+import { Spinner } from '@/components/Spinner/Spinner';
 import { Tabs } from '@/components/Tabs/Tabs';
 import { paths } from '@/config/paths';
-import { adminTabs } from '@/config/tabs';
 import type { MessageKey } from '@/i18n/catalogs';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
 import type { SignedInSession } from '@/lib/session';
+import { AllProgramsTab } from '@/features/admin/components/AllProgramsTab';
+import { GroupsTab } from '@/features/admin/components/GroupsTab';
+import { RecentlyArchivedTab } from '@/features/admin/components/RecentlyArchivedTab';
 import { UsersTab } from '@/features/admin/components/UsersTab';
+import { useAllProgramsPresence } from '@/features/admin/hooks/use-all-programs-presence';
+import { mayOpenAdministration, visibleAdminTabs, type AdminTab } from '@/features/admin/model/admin-access';
 import './admin.css';
-
-type AdminTab = (typeof adminTabs)[number];
 
 const tabLabels: Readonly<Record<AdminTab, MessageKey>> = {
   users: 'admin.tabUsers',
@@ -23,20 +26,16 @@ const tabLabels: Readonly<Record<AdminTab, MessageKey>> = {
   'all-programs': 'admin.tabAllPrograms',
 };
 
-/** Spec: the All Programs tab is for Platform Managers only. */
-function visibleTabs(session: SignedInSession): AdminTab[] {
-  return adminTabs.filter((tab) => tab !== 'all-programs' || session.isPlatformAdmin);
-}
-
 /**
- * Administration and its tabs: /admin[/{tab}[/{id}]], for administrators. A visitor who is not
- * signed in logs in first and comes back; a signed-in member who is not an administrator is told
- * the page does not exist (sending them to log in again would only bring them back here).
+ * Administration and its tabs: /admin[/{tab}[/{id}]], for administrators and platform managers,
+ * each seeing their own tabs. A visitor who is not signed in logs in first and comes back; a
+ * signed-in member who is neither is told the page does not exist (sending them to log in again
+ * would only bring them back here).
  */
 export function AdminPage({ pendingTab }: { pendingTab: ReactNode }) {
   return (
     <RequireSignIn>
-      {(session) => (session.isAdmin ? <Administration session={session} pendingTab={pendingTab} /> : <LostPage />)}
+      {(session) => (mayOpenAdministration(session) ? <Administration session={session} pendingTab={pendingTab} /> : <LostPage />)}
     </RequireSignIn>
   );
 }
@@ -46,9 +45,15 @@ function Administration({ session, pendingTab }: { session: SignedInSession; pen
   const lang = useLang();
   const navigate = useNavigate();
   const { tab: param } = useParams();
-  const tabs = visibleTabs(session);
-  const tab = tabs.find((candidate) => candidate === param) ?? 'users';
-  if (param !== undefined && !tabs.some((candidate) => candidate === param)) return <LostPage />;
+  const allPrograms = useAllProgramsPresence(session.isPlatformAdmin);
+  const tabs = visibleAdminTabs(session, allPrograms.hasData);
+  const tab = param === undefined ? tabs[0] : tabs.find((candidate) => candidate === param);
+  if (tab === undefined) {
+    // Until All Programs is known to have programs or none, it may yet be the tab asked for.
+    if (param !== undefined && !allPrograms.waiting) return <LostPage />;
+    // A platform manager only, with no program anywhere, has no tab with anything to show.
+    return <Page title={t('screens.admin')}>{allPrograms.waiting ? <Spinner /> : <p>{t('admin.noPrograms')}</p>}</Page>;
+  }
 
   return (
     <Page title={t('screens.admin')}>
@@ -61,7 +66,17 @@ function Administration({ session, pendingTab }: { session: SignedInSession; pen
           navigate(localizePath(lang, `${paths.admin}/${id}`));
         }}
       >
-        {tab === 'users' ? <UsersTab /> : tab === 'pending-programs' ? pendingTab : <p>{t('admin.comingLater')}</p>}
+        {tab === 'users' ? (
+          <UsersTab />
+        ) : tab === 'pending-programs' ? (
+          pendingTab
+        ) : tab === 'recently-archived' ? (
+          <RecentlyArchivedTab />
+        ) : tab === 'all-programs' ? (
+          <AllProgramsTab />
+        ) : (
+          <GroupsTab />
+        )}
       </Tabs>
     </Page>
   );

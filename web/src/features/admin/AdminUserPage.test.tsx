@@ -1,94 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Lang } from '@/config/languages';
-import type { SignedInSession } from '@/lib/session';
-import { json, mockApi, type MockRequest } from '@/test/api-mock';
-import { ScreenAt } from '@/test/location';
-import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
-import { AdminUserPage } from './AdminUserPage';
-import type { AdminUser } from './api/users';
-
-const roles = [
-  { id: 1, code: 'member', nameEn: 'Member', nameZh: '会员' },
-  { id: 2, code: 'cta-manager', nameEn: 'CTA Manager', nameZh: 'CTA 管理人' },
-  { id: 3, code: 'administrator', nameEn: 'Administrator', nameZh: '管理员' },
-  { id: 5, code: 'member-limited-access', nameEn: 'Member Limited Access', nameZh: '受限会员' },
-  { id: 7, code: 'member-plus', nameEn: 'Member Plus', nameZh: '高级会员' },
-];
-
-const ann: AdminUser = {
-  userId: 11,
-  email: 'ann@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  phone: '+1 312-555-0123',
-  createdUtc: '2026-11-20T09:00:00Z',
-  roleNames: ['Member'],
-  lockoutEndUtc: null,
-  suspended: false,
-  managedGroups: [4, 9],
-  audit: [
-    {
-      id: 2,
-      action: 'roleRemoved',
-      actorEmail: 'admin@example.com',
-      actorUserId: 1,
-      createdAt: '2026-11-21T10:00:00Z',
-      oldValue: 'Member Plus',
-      newValue: null,
-    },
-    {
-      id: 1,
-      action: 'roleAdded',
-      actorEmail: 'admin@example.com',
-      actorUserId: 1,
-      createdAt: '2026-11-21T09:00:00Z',
-      oldValue: null,
-      newValue: 'Member Plus',
-    },
-  ],
-};
-
-const me: AdminUser = {
-  ...ann,
-  userId: 1,
-  email: 'admin@example.com',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  roleNames: ['Member', 'Administrator'],
-  audit: [],
-  managedGroups: [],
-};
+import { json } from '@/test/api-mock';
+import { signedInMember } from '@/test/render';
+import { ann, renderUser } from './test-user-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function renderUser({
-  route = '/en/admin/users/11',
-  lang = 'en',
-  session = signedInAdmin,
-  routes = {},
-}: {
-  route?: string;
-  lang?: Lang;
-  session?: SignedInSession;
-  routes?: Record<string, (request: MockRequest) => Response>;
-} = {}) {
-  const api = mockApi({
-    'GET /roles': () => json(200, roles),
-    'GET /admin/users/11': () => json(200, ann),
-    'GET /admin/users/1': () => json(200, me),
-    ...routes,
-  });
-  renderWithProviders(<ScreenAt path={`/${lang}/admin/users/:userId/:tab?`} screen={<AdminUserPage />} />, {
-    route,
-    session,
-    lang,
-  });
-  return api;
-}
 
 const lost = () => screen.findByRole('heading', { level: 1, name: 'Looks Like You Might Be Lost' });
 
@@ -97,8 +16,15 @@ describe('AdminUserPage', () => {
     renderUser();
     expect(await screen.findByText('Ann Lee · ann@example.com')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
-    // Only the tabs the API serves are offered.
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Roles']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Password',
+      'Roles',
+      'Watchlist',
+      'Portfolio',
+      'Saved Blends',
+      'Logs',
+    ]);
     expect(screen.getByText('+1 312-555-0123')).toBeInTheDocument();
     expect(screen.getByText('2026-11-20')).toBeInTheDocument();
     expect(screen.getByText('Not locked')).toBeInTheDocument();
@@ -215,8 +141,8 @@ describe('AdminUserPage', () => {
     expect(api.sent('DELETE /admin/users/11')).toHaveLength(1);
   });
 
-  it('is the lost page for a tab the API does not serve yet', async () => {
-    const api = renderUser({ route: '/en/admin/users/11/password' });
+  it('is the lost page for a tab that does not exist', async () => {
+    const api = renderUser({ route: '/en/admin/users/11/history' });
     expect(await lost()).toBeInTheDocument();
     expect(api.sent('GET /admin/users/11')).toHaveLength(0);
   });

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/Spinner/Spinner';
 import { Tabs } from '@/components/Tabs/Tabs';
 import { useToast } from '@/components/Toast/toast-context';
 import { paths } from '@/config/paths';
+import { adminUserTabs } from '@/config/tabs';
 import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
@@ -20,28 +21,38 @@ import { ApiError } from '@/lib/errors';
 import { useNavigate, useParams } from '@/lib/router/Router';
 import type { SignedInSession } from '@/lib/session';
 import { adminUserQuery, deleteUser, userListKey, type AdminUser } from '@/features/admin/api/users';
+import { UserBlendsTab } from '@/features/admin/components/UserBlendsTab';
+import { UserLogsTab } from '@/features/admin/components/UserLogsTab';
+import { UserPasswordTab } from '@/features/admin/components/UserPasswordTab';
+import { UserPortfolioTab } from '@/features/admin/components/UserPortfolioTab';
 import { UserProfileTab } from '@/features/admin/components/UserProfileTab';
 import { UserRolesTab } from '@/features/admin/components/UserRolesTab';
+import { UserWatchlistTab } from '@/features/admin/components/UserWatchlistTab';
 import {
   adminUserPath,
   displayName,
+  isAdminUserTab,
   isOwnAccount,
-  isShownUserTab,
   parseUserId,
-  shownUserTabs,
-  type ShownUserTab,
+  type AdminUserTab,
 } from '@/features/admin/model/admin-user';
 import './admin.css';
 
-const tabLabels: Readonly<Record<ShownUserTab, MessageKey>> = {
+const tabLabels: Readonly<Record<AdminUserTab, MessageKey>> = {
   profile: 'admin.tabProfile',
+  password: 'admin.tabPassword',
   roles: 'admin.tabRoles',
+  watchlist: 'admin.tabWatchlist',
+  portfolio: 'admin.tabPortfolio',
+  'saved-blends': 'admin.tabSavedBlends',
+  logs: 'admin.tabLogs',
 };
 
 /**
- * A user's page for administrators: /admin/users/{userId}[/{tab}]. The tabs the API serves so far
- * are shown (profile with the audit log, roles with the suspension); a hidden tab's URL, an id
- * that is not a number and an account that does not exist are the lost page.
+ * A user's page for administrators: /admin/users/{userId}[/{tab}]: the profile (summary, edit
+ * form, audit log), a new password, the roles and suspension, the user's lists read only and the
+ * program pages they viewed. An id that is not a number and an account that does not exist are
+ * the lost page.
  */
 export function AdminUserPage() {
   return (
@@ -52,18 +63,18 @@ export function AdminUserPage() {
 function UserScreen({ session }: { session: SignedInSession }) {
   const { userId: idParam, tab = 'profile' } = useParams();
   const userId = parseUserId(idParam);
-  if (userId === undefined || !isShownUserTab(tab)) return <LostPage />;
+  if (userId === undefined || !isAdminUserTab(tab)) return <LostPage />;
   return <UserRecord key={userId} userId={userId} tab={tab} session={session} />;
 }
 
-function UserRecord({ userId, tab, session }: { userId: number; tab: ShownUserTab; session: SignedInSession }) {
+function UserRecord({ userId, tab, session }: { userId: number; tab: AdminUserTab; session: SignedInSession }) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
   const { data: user, error, isPending } = useQuery(adminUserQuery(userId));
 
   if (error instanceof ApiError && error.status === 404) return <LostPage />;
-  const own = user !== undefined && isOwnAccount(user, session.email);
+  const own = user !== undefined && isOwnAccount(user, session);
 
   return (
     <Page
@@ -85,22 +96,37 @@ function UserRecord({ userId, tab, session }: { userId: number; tab: ShownUserTa
       ) : (
         <Tabs
           label={t('admin.userTabs')}
-          tabs={shownUserTabs.map((id) => ({ id, label: t(tabLabels[id]) }))}
+          tabs={adminUserTabs.map((id) => ({ id, label: t(tabLabels[id]) }))}
           selectedId={tab}
           activation="manual"
           onSelect={(id) => {
-            if (isShownUserTab(id)) navigate(localizePath(lang, adminUserPath(userId, id)));
+            if (isAdminUserTab(id)) navigate(localizePath(lang, adminUserPath(userId, id)));
           }}
         >
-          {tab === 'profile' ? (
-            <UserProfileTab user={user} />
-          ) : (
-            <UserRolesTab user={user} ownAccount={own} />
-          )}
+          <UserTab tab={tab} user={user} ownAccount={own} />
         </Tabs>
       )}
     </Page>
   );
+}
+
+function UserTab({ tab, user, ownAccount }: { tab: AdminUserTab; user: AdminUser; ownAccount: boolean }) {
+  switch (tab) {
+    case 'profile':
+      return <UserProfileTab user={user} />;
+    case 'password':
+      return <UserPasswordTab userId={user.userId} ownAccount={ownAccount} />;
+    case 'roles':
+      return <UserRolesTab user={user} ownAccount={ownAccount} />;
+    case 'watchlist':
+      return <UserWatchlistTab userId={user.userId} />;
+    case 'portfolio':
+      return <UserPortfolioTab userId={user.userId} />;
+    case 'saved-blends':
+      return <UserBlendsTab userId={user.userId} />;
+    case 'logs':
+      return <UserLogsTab userId={user.userId} />;
+  }
 }
 
 /** Delete, after the spec's confirmation; then 'User removed' and back to the list. */

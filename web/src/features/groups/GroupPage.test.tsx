@@ -72,6 +72,39 @@ const listing = (programId: number, programName: string, programStatusId: number
   recentReturns: [],
 });
 
+/** The company's audit log, which only administrators ask for. */
+const auditPath = 'GET /admin/audit?subject=group&id=12';
+
+const auditEntries = [
+  {
+    id: 3,
+    actorUserId: 1,
+    actorEmail: 'admin@example.com',
+    action: 'statusChanged',
+    oldValue: 'pending',
+    newValue: 'active',
+    createdAt: '2026-11-23T10:00:00Z',
+  },
+  {
+    id: 2,
+    actorUserId: 1,
+    actorEmail: 'admin@example.com',
+    action: 'administratorAdded',
+    oldValue: null,
+    newValue: 'ann@beta.example.com',
+    createdAt: '2026-11-22T10:00:00Z',
+  },
+  {
+    id: 1,
+    actorUserId: null,
+    actorEmail: 'gone@example.com',
+    action: 'created',
+    oldValue: null,
+    newValue: 'Beta Capital',
+    createdAt: '2026-11-22T09:00:00Z',
+  },
+];
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -85,6 +118,7 @@ function renderGroup(
   extra: Record<string, (request: MockRequest) => Response> = {},
 ) {
   const api = mockApi({
+    [auditPath]: () => json(200, { items: [] }),
     ...extra,
     'GET /groups/beta-capital': answer,
     'GET /groups/beta-capital/programs?includeArchived=false': () =>
@@ -97,6 +131,10 @@ function renderGroup(
         groupTypes: [item(1, 'Managed Forex Manager', ''), item(2, 'CTA', '商品交易顾问')],
         contactTypes: [item(1, 'Performance Manager', '业绩经理')],
         programTypes: [item(1, 'Index', '指数'), item(2, 'Fund', '基金'), item(3, 'Managed Account', '管理账户')],
+        groupStatuses: [
+          { id: 1, code: 'active', nameEn: 'Active', nameZh: '活跃' },
+          { id: 2, code: 'pending', nameEn: 'Pending', nameZh: '待审核' },
+        ],
       }),
   });
   renderWithProviders(<ScreenAt path="/:lang/groups/:groupUri" screen={<GroupPage />} />, { route, lang, session });
@@ -121,6 +159,13 @@ describe('GroupPage', () => {
     expect(screen.queryByText('Pending')).not.toBeInTheDocument();
     expect(screen.queryByText('Thank you for registering!')).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('titles the tab with the company and describes the page with its description', async () => {
+    renderGroup('/en/groups/beta-capital', () => json(200, { ...pendingGroup, groupStatusId: 1 }));
+    await screen.findByRole('heading', { level: 1, name: 'Beta Capital' });
+    expect(document.title).toBe('Beta Capital | CTA Atlas');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Systematic macro. Since 2001.');
   });
 
   it('shows the logo where the server serves it', async () => {
@@ -229,5 +274,38 @@ describe('GroupPage', () => {
   it('says the page does not exist when the server hides the company', async () => {
     renderGroup('/en/groups/beta-capital', () => json(404, { code: 'not_found', message: 'no such group' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Looks Like You Might Be Lost' })).toBeInTheDocument();
+  });
+
+  it("shows an administrator the company's audit log, statuses named in the interface language", async () => {
+    const api = renderGroup('/en/groups/beta-capital', () => json(200, { ...pendingGroup, groupStatusId: 1 }), 'en', signedInAdmin, {
+      [auditPath]: () => json(200, { items: auditEntries }),
+    });
+    const audit = await screen.findByRole('table', { name: 'Audit Log' });
+    await within(audit).findByText('Status changed');
+    const rows = within(audit).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('Status changed');
+    expect(rows[1]).toHaveTextContent('Pending → Active');
+    expect(rows[1]).toHaveTextContent('admin@example.com');
+    expect(rows[2]).toHaveTextContent('Manager added');
+    expect(rows[2]).toHaveTextContent('ann@beta.example.com');
+    expect(rows[3]).toHaveTextContent('Company created');
+    expect(rows[3]).toHaveTextContent('gone@example.com');
+    expect(api.sent(auditPath)).toHaveLength(1);
+  });
+
+  it('tells an administrator when the company has no audit entries yet', async () => {
+    renderGroup('/zh-hans/groups/beta-capital', () => json(200, pendingGroup), 'zh-hans', signedInAdmin);
+    const audit = await screen.findByRole('table', { name: '审计日志' });
+    expect(await within(audit).findByText('尚无管理变更记录。')).toBeInTheDocument();
+  });
+
+  it('shows no audit log to anyone but administrators, nor asks for it', async () => {
+    const manager = { ...signedInMember, roles: ['Member', 'CTA Manager'], groups: [12] };
+    const api = renderGroup('/en/groups/beta-capital', () => json(200, pendingGroup), 'en', manager);
+    expect(await screen.findByRole('table', { name: 'Programs' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Audit Log' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Audit Log' })).not.toBeInTheDocument();
+    expect(api.sent(auditPath)).toHaveLength(0);
   });
 });

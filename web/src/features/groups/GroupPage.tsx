@@ -15,7 +15,9 @@ import { LangLink } from '@/components/LangLink/LangLink';
 import { groupPath } from '@/config/paths';
 import { useCountries } from '@/lib/countries-api';
 import { isSignedIn, useSession } from '@/lib/session';
+import { pageDescription } from '@/lib/use-document-meta';
 import { CompanyProgramsTable } from '@/features/groups/components/CompanyProgramsTable';
+import { GroupAuditLog } from '@/features/groups/components/GroupAuditLog';
 import { groupQuery, groupStatus, type GroupProfile } from '@/features/groups/api/group';
 import './GroupPage.css';
 
@@ -23,11 +25,13 @@ import './GroupPage.css';
  * A company's profile: /groups/{groupUri}. A company that is not yet active is shown only to its
  * managers and administrators (the server answers 404 to anyone else), with its Pending badge and,
  * for administrators, the Activate button; `?reg=cta` greets the manager who has just registered it.
+ * Administrators also see the company's audit log.
  */
 export function GroupPage() {
   const t = useT();
   const { groupUri = '' } = useParams();
   const [searchParams] = useSearchParams();
+  const session = useSession();
   const { data: group, error, isPending } = useQuery(groupQuery(groupUri));
 
   if (error instanceof ApiError && error.status === 404) return <LostPage />;
@@ -46,7 +50,10 @@ export function GroupPage() {
     );
   }
   return (
-    <Page title={group.groupName}>
+    <Page
+      title={group.groupName}
+      description={pageDescription(group.descriptionLong, t('meta.groupDescription', { company: group.groupName }))}
+    >
       {searchParams.get('reg') === 'cta' && (
         <Alert variant="success">
           <strong>{t('group.registeredTitle')}</strong> {t('group.registeredBody')}
@@ -54,6 +61,7 @@ export function GroupPage() {
       )}
       <GroupDetails group={group} />
       <CompanyProgramsTable groupUri={group.groupUri} />
+      {isSignedIn(session) && session.isAdmin && <GroupAuditLog group={group} />}
     </Page>
   );
 }

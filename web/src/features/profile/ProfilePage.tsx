@@ -8,7 +8,6 @@ import { localizePath, splitLangPrefix } from '@/i18n/localized-path';
 import { isSignedIn, useSession } from '@/lib/session';
 import { PasswordForm } from '@/features/profile/components/PasswordForm';
 import { ProfileTab } from '@/features/profile/components/ProfileTab';
-import './profile.css';
 
 type ProfileTabId = (typeof profileTabs)[number];
 

@@ -130,7 +130,7 @@ describe('AdminPage', () => {
     expect(within(groups).getByRole('rowheader', { name: 'Gamma Trading' })).toBeInTheDocument();
   });
 
-  it('opens on the users, says plainly that the other tabs come later, and offers All Programs to Platform Managers only', async () => {
+  it('opens on the users, shows the CTAs tab, and offers All Programs to Platform Managers only', async () => {
     renderAdmin({
       route: '/en/admin',
       routes: {
@@ -145,8 +145,14 @@ describe('AdminPage', () => {
     expect(screen.queryByRole('table', { name: 'Pending CTAs' })).not.toBeInTheDocument();
 
     cleanup();
-    renderAdmin({ route: '/en/admin/groups' });
-    expect(await screen.findByText('This part of the administration comes in a later release.')).toBeInTheDocument();
+    renderAdmin({
+      route: '/en/admin/groups',
+      routes: {
+        'GET /admin/groups?sortBy=dateCreated&orderBy=DESC&pageSize=10&pageNumber=1': () => json(200, { items: [], totalCount: 0 }),
+      },
+    });
+    expect(await screen.findByRole('tab', { name: 'CTAs', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('No data available in table')).toBeInTheDocument();
   });
 
   it('shows All Programs to an administrator who is also a Platform Manager', async () => {

@@ -1,51 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ErrorAlert } from '@/components/Alert/ErrorAlert';
+import { AuditLog, type AuditEntry } from '@/components/AuditLog/AuditLog';
 import { Badge } from '@/components/Badge/Badge';
 import { Button } from '@/components/Button/Button';
-import { DataTable, type Column } from '@/components/DataTable/DataTable';
+import { ProfileForm } from '@/components/ProfileForm/ProfileForm';
+import type { Profile } from '@/components/ProfileForm/profile-rules';
 import { Section } from '@/components/Section/Section';
-import type { Lang } from '@/config/languages';
+import { Spinner } from '@/components/Spinner/Spinner';
 import { useLang, useT } from '@/i18n/i18n-context';
-import type { Translate } from '@/i18n/translate';
-import { rolesQuery, unlockUser, type AdminUser, type AuditEntry, type Role } from '@/features/admin/api/users';
-import { useUserChange } from '@/features/admin/hooks/use-user-change';
+import { useCountries } from '@/lib/countries-api';
+import { formatDateTime } from '@/lib/format';
 import {
-  auditActionKey,
-  auditChange,
-  displayName,
-  formatDateTime,
-  formatDay,
-  roleList,
-} from '@/features/admin/model/admin-user';
+  adminUserProfileQuery,
+  adminUserQuery,
+  rolesQuery,
+  unlockUser,
+  updateUserProfile,
+  userListKey,
+  type AdminUser,
+} from '@/features/admin/api/users';
+import { useUserChange } from '@/features/admin/hooks/use-user-change';
+import { auditActionKey, auditChange, displayName, formatDay, roleList } from '@/features/admin/model/admin-user';
 
-function auditColumns(t: Translate, lang: Lang, roles: readonly Role[] | undefined): Column<AuditEntry>[] {
-  return [
-    {
-      id: 'when',
-      header: t('admin.columnWhen'),
-      className: 'admin-users__nowrap',
-      cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, lang)}</time>,
-    },
-    { id: 'who', header: t('admin.columnWho'), cell: (entry) => entry.actorEmail },
-    {
-      id: 'what',
-      header: t('admin.columnAction'),
-      cell: (entry) => {
-        const key = auditActionKey(entry.action);
-        return key ? t(key) : entry.action;
-      },
-    },
-    { id: 'change', header: t('admin.columnChange'), cell: (entry) => auditChange(entry, roles, lang) },
-  ];
-}
-
-/** The account at a glance (name, email, phone, created, roles, standing, lockout, companies) and its audit log. */
+/**
+ * The account at a glance (name, email, phone, created, roles, standing, lockout, companies), its
+ * profile form and its audit log.
+ */
 export function UserProfileTab({ user }: { user: AdminUser }) {
   const t = useT();
   const lang = useLang();
   const { data: roles } = useQuery(rolesQuery);
   const { run, working } = useUserChange();
-  const columns = useMemo(() => auditColumns(t, lang, roles), [t, lang, roles]);
+  const change = useCallback((entry: AuditEntry) => auditChange(entry, roles, lang), [roles, lang]);
   const lockoutEnd = user.lockoutEndUtc;
 
   return (
@@ -91,16 +78,34 @@ export function UserProfileTab({ user }: { user: AdminUser }) {
         <dd>{user.managedGroups.length}</dd>
       </dl>
 
-      <Section title={t('admin.auditLog')}>
-        <DataTable
-          columns={columns}
-          rows={user.audit}
-          rowKey={(entry) => entry.id}
-          caption={t('admin.auditLog')}
-          emptyText={t('admin.auditEmpty')}
-          maxHeight="none"
-        />
+      <Section title={t('admin.editProfile')}>
+        <UserProfileForm userId={user.userId} />
       </Section>
+
+      <AuditLog entries={user.audit} actionKey={auditActionKey} change={change} />
     </div>
   );
+}
+
+/**
+ * The member's own profile form, for an administrator: no password is asked to change the
+ * address. The record the server answers replaces the summary and audit log above (a changed
+ * address is logged), and the list shows the new name and address.
+ */
+function UserProfileForm({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const countries = useCountries();
+  const profile = useQuery(adminUserProfileQuery(userId));
+  if (profile.isPending) return <Spinner />;
+  if (profile.isError) return <ErrorAlert error={profile.error} />;
+
+  const save = async (edited: Profile): Promise<Profile> => {
+    const user = await updateUserProfile(userId, edited);
+    queryClient.setQueryData(adminUserQuery(userId).queryKey, user);
+    void queryClient.invalidateQueries({ queryKey: userListKey });
+    // The server stores some values its own way (the website's scheme): the next visit reads them.
+    void queryClient.invalidateQueries({ queryKey: adminUserProfileQuery(userId).queryKey, refetchType: 'none' });
+    return edited;
+  };
+  return <ProfileForm profile={profile.data} countries={countries} save={save} />;
 }

@@ -192,6 +192,16 @@ describe('UsersTab', () => {
     expect(await screen.findByText('The requested item was not found.')).toBeInTheDocument();
   });
 
+  it('offers the users.csv download and the Add User page', async () => {
+    renderUsers();
+    await table();
+    const exportLink = screen.getByRole('link', { name: 'Export' });
+    // The browser downloads it itself, the session's cookie authenticating the request.
+    expect(exportLink).toHaveAttribute('href', '/api/v1/admin/users.csv');
+    expect(exportLink).toHaveAttribute('download', 'users.csv');
+    expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/en/admin/users/add');
+  });
+
   it('speaks Chinese under /zh-hans, role names included', async () => {
     renderUsers({ route: '/zh-hans/admin/users', lang: 'zh-hans' });
     const users = await screen.findByRole('table', { name: '用户' });
@@ -200,5 +210,7 @@ describe('UsersTab', () => {
     expect(within(users).getByText('已停用')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: '搜索用户' })).toBeInTheDocument();
     expect(screen.getByText('第 1 – 2 条，共 2 条')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '导出' })).toHaveAttribute('href', '/api/v1/admin/users.csv');
+    expect(screen.getByRole('link', { name: '添加用户' })).toHaveAttribute('href', '/zh-hans/admin/users/add');
   });
 });

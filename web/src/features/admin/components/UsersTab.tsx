@@ -1,27 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { TextField } from '@/components/Form/TextField';
 import { LangLink } from '@/components/LangLink/LangLink';
+import { ListActions } from '@/features/admin/components/ListActions';
 import { Pager } from '@/components/Pager/Pager';
 import type { Lang } from '@/config/languages';
+import { paths } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
 import type { Translate } from '@/i18n/translate';
 import { withPage, withSort } from '@/lib/list-params';
-import { useLocation, useNavigate, useSearchParams } from '@/lib/router/Router';
-import { rolesQuery, unlockUser, userListQuery, type Role, type UserSummary } from '@/features/admin/api/users';
+import { useSearchParams } from '@/lib/router/Router';
+import { rolesQuery, unlockUser, userListQuery, usersCsvPath, type Role, type UserSummary } from '@/features/admin/api/users';
 import { UserBadges } from '@/features/admin/components/UserBadges';
+import { useUrlSearch } from '@/features/admin/hooks/use-url-search';
 import { useUserChange } from '@/features/admin/hooks/use-user-change';
 import { adminUserPath, formatDay, roleList } from '@/features/admin/model/admin-user';
 import {
   isTooShort,
   readUserListState,
-  searchDelayMs,
   userListApiQuery,
   userSortFirstOrder,
-  withSearch,
   withUserPageSize,
 } from '@/features/admin/model/user-list-state';
 
@@ -84,36 +85,13 @@ function userColumns(
 export function UsersTab() {
   const t = useT();
   const lang = useLang();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const state = readUserListState(params);
   const { data, error, isFetching } = useQuery(userListQuery(userListApiQuery(state)));
   const { data: roles } = useQuery(rolesQuery);
   const { run, working } = useUserChange();
   const [unlocking, setUnlocking] = useState<UserSummary | null>(null);
-
-  // The box's text, and the term it last put in the URL: a change of the URL's term from
-  // elsewhere (Back, a link) is copied into the box, the box's own writes are not.
-  const [text, setText] = useState(state.search);
-  const [urlSearch, setUrlSearch] = useState(state.search);
-  if (urlSearch !== state.search) {
-    setUrlSearch(state.search);
-    setText(state.search);
-  }
-
-  useEffect(() => {
-    if (text.trim() === state.search) return undefined;
-    const timer = setTimeout(() => {
-      const next = withSearch(params, text).toString();
-      setUrlSearch(text.trim());
-      // Typing is not a step Back should retrace one pause at a time.
-      navigate(next === '' ? pathname : `${pathname}?${next}`, { replace: true });
-    }, searchDelayMs);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [text, state.search, params, pathname, navigate]);
+  const [text, setText] = useUrlSearch(state.search);
 
   const columns = useMemo(() => userColumns(t, lang, roles, setUnlocking), [t, lang, roles]);
   const tooShort = isTooShort(text);
@@ -127,8 +105,9 @@ export function UsersTab() {
 
   return (
     <div className="admin-users">
-      <TextField
-        className="admin-users__search"
+      <div className="admin-users__toolbar">
+        <TextField
+          className="admin-users__search"
         label={t('admin.searchUsers')}
         type="search"
         autoComplete="off"
@@ -139,6 +118,14 @@ export function UsersTab() {
           setText(event.target.value);
         }}
       />
+      <ListActions
+        exportPath={usersCsvPath}
+        exportFile="users.csv"
+        exportLabel={t('admin.usersExport')}
+        addPath={`${paths.admin}/users/add`}
+        addLabel={t('screens.adminUserAdd')}
+      />
+      </div>
       {error ? (
         <ErrorAlert error={error} />
       ) : (

@@ -7,7 +7,7 @@ import {
   displayName,
   heldRoleIds,
   isOwnAccount,
-  isShownUserTab,
+  isAdminUserTab,
   parseUserId,
   roleLabel,
   roleList,
@@ -33,12 +33,14 @@ describe('admin user model', () => {
     }
   });
 
-  it('shows the profile and roles tabs only; the first is the page itself', () => {
-    expect(isShownUserTab('profile')).toBe(true);
-    expect(isShownUserTab('roles')).toBe(true);
-    for (const hidden of ['password', 'watchlist', 'portfolio', 'saved-blends', 'logs']) expect(isShownUserTab(hidden)).toBe(false);
+  it('knows the spec’s seven tabs; the first is the page itself', () => {
+    for (const tab of ['profile', 'password', 'roles', 'watchlist', 'portfolio', 'saved-blends', 'logs']) {
+      expect(isAdminUserTab(tab), tab).toBe(true);
+    }
+    expect(isAdminUserTab('history')).toBe(false);
     expect(adminUserPath(9)).toBe('/admin/users/9');
     expect(adminUserPath(9, 'roles')).toBe('/admin/users/9/roles');
+    expect(adminUserPath(9, 'saved-blends')).toBe('/admin/users/9/saved-blends');
   });
 
   it('matches the role names of a user to the role list and names them in the reader’s language', () => {
@@ -55,8 +57,8 @@ describe('admin user model', () => {
     expect(roleLockReason(3, true, true)).toBe('errors.own_administrator_role');
     expect(roleLockReason(3, true, false)).toBeUndefined();
     expect(roleLockReason(7, true, true)).toBeUndefined();
-    expect(isOwnAccount({ email: 'Admin@Example.com' }, 'admin@example.com')).toBe(true);
-    expect(isOwnAccount({ email: 'other@example.com' }, 'admin@example.com')).toBe(false);
+    expect(isOwnAccount({ userId: 1 }, { userId: 1 })).toBe(true);
+    expect(isOwnAccount({ userId: 11 }, { userId: 1 })).toBe(false);
   });
 
   it('names a user by name, or by email without one', () => {
@@ -67,6 +69,7 @@ describe('admin user model', () => {
   it('describes audit entries: the action translated, the values as the reader reads them', () => {
     expect(auditActionKey('roleAdded')).toBe('admin.actionRoleAdded');
     expect(auditActionKey('unlocked')).toBe('admin.actionUnlocked');
+    expect(auditActionKey('passwordResetSent')).toBe('admin.actionPasswordResetSent');
     expect(auditActionKey('somethingNew')).toBeUndefined();
     expect(auditActionKey('toString')).toBeUndefined();
 
@@ -75,6 +78,12 @@ describe('admin user model', () => {
     expect(auditChange(entry('changed', 'Member', 'Member Plus'), roles, 'en')).toBe('Member → Member Plus');
     expect(auditChange(entry('deleted', 'gone@example.com', null), roles, 'en')).toBe('gone@example.com');
     expect(auditChange(entry('unlocked', null, null), roles, 'en')).toBe('');
+    // A new account's roles come joined by '; ', and read as a list.
+    expect(auditActionKey('created')).toBe('admin.actionCreated');
+    expect(auditChange(entry('created', null, 'Member; Member Plus'), roles, 'zh-hans')).toBe('会员、高级会员');
+    expect(auditActionKey('emailChanged')).toBe('admin.actionEmailChanged');
+    expect(auditChange(entry('emailChanged', 'old@x.test', 'new@x.test'), roles, 'en')).toBe('old@x.test → new@x.test');
+    expect(auditActionKey('passwordChanged')).toBe('admin.actionPasswordChanged');
     // The lockout an unlock ended is a moment, shown in the reader's time.
     const unlocked = auditChange(entry('unlocked', '2026-11-20T09:15:00Z', null), roles, 'en');
     expect(unlocked).toMatch(/2026/);

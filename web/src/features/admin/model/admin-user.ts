@@ -1,6 +1,7 @@
 import type { Lang } from '@/config/languages';
-import type { adminUserTabs } from '@/config/tabs';
+import { adminUserTabs } from '@/config/tabs';
 import type { MessageKey } from '@/i18n/catalogs';
+import { formatDateTime } from '@/lib/format';
 import { referenceName } from '@/lib/reference-data';
 import type { AuditEntry, Role } from '@/features/admin/api/users';
 
@@ -11,15 +12,9 @@ export const administratorRoleId = 3;
 /** Member Limited Access: holding it is the suspension. */
 export const suspensionRoleId = 5;
 
-/**
- * The user page's tabs the API serves so far; the others (password, watchlist, portfolio,
- * saved-blends, logs) are hidden and their URLs are not found, as a tab with nothing to show is.
- */
-export const shownUserTabs = ['profile', 'roles'] as const satisfies readonly AdminUserTab[];
-export type ShownUserTab = (typeof shownUserTabs)[number];
-
-export function isShownUserTab(tab: string): tab is ShownUserTab {
-  return shownUserTabs.some((shown) => shown === tab);
+/** A tab of the user page; the router lets no other through, this tells TypeScript so. */
+export function isAdminUserTab(tab: string): tab is AdminUserTab {
+  return adminUserTabs.some((known) => known === tab);
 }
 
 /** The `{userId}` of /admin/users/{userId}: digits only, from 1 up; anything else is not a user. */
@@ -30,7 +25,7 @@ export function parseUserId(param: string | undefined): number | undefined {
 }
 
 /** The path of a user's page, and of one of its tabs (the first tab is the page itself). */
-export function adminUserPath(userId: number, tab: ShownUserTab = 'profile'): string {
+export function adminUserPath(userId: number, tab: AdminUserTab = 'profile'): string {
   const page = `/admin/users/${String(userId)}`;
   return tab === 'profile' ? page : `${page}/${tab}`;
 }
@@ -60,9 +55,9 @@ export function roleList(names: readonly string[], roles: readonly Role[] | unde
   return names.map((name) => roleLabel(name, roles, lang)).join(lang === 'zh-hans' ? '、' : ', ');
 }
 
-/** Whether the signed-in administrator is looking at their own account (emails are unique, any case). */
-export function isOwnAccount(user: { email: string }, sessionEmail: string): boolean {
-  return user.email.toLowerCase() === sessionEmail.toLowerCase();
+/** Whether the signed-in administrator is looking at their own account. */
+export function isOwnAccount(user: { userId: number }, session: { userId: number }): boolean {
+  return user.userId === session.userId;
 }
 
 /**
@@ -74,6 +69,10 @@ export function roleLockReason(roleId: number, held: boolean, ownAccount: boolea
 }
 
 const auditActions: Readonly<Record<string, MessageKey>> = {
+  created: 'admin.actionCreated',
+  emailChanged: 'admin.actionEmailChanged',
+  passwordChanged: 'admin.actionPasswordChanged',
+  passwordResetSent: 'admin.actionPasswordResetSent',
   roleAdded: 'admin.actionRoleAdded',
   roleRemoved: 'admin.actionRoleRemoved',
   unlocked: 'admin.actionUnlocked',
@@ -87,29 +86,20 @@ export function auditActionKey(action: string): MessageKey | undefined {
 
 const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A stored moment (RFC 3339) in the reader's language and time zone, to the minute. */
-export function formatDateTime(at: string, lang: Lang): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return at;
-  return new Intl.DateTimeFormat(lang === 'zh-hans' ? 'zh-Hans-CN' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
-}
-
 /** The day part of an RFC 3339 timestamp (`2026-11-22T09:00:00Z` → `2026-11-22`). */
 export function formatDay(at: string): string {
   return at.slice(0, 10);
 }
 
 /**
- * An audit entry's old or new value as the page shows it: a role name in the interface language,
- * a moment (the lockout an unlock ended) in the reader's time, anything else as stored.
+ * An audit entry's old or new value as the page shows it: a role name in the interface language
+ * (an account's creation lists its roles joined by '; '), a moment (the lockout an unlock ended)
+ * in the reader's time, anything else as stored.
  */
 export function auditValue(value: string | null | undefined, roles: readonly Role[] | undefined, lang: Lang): string {
   if (value === null || value === undefined || value === '') return '';
   if (rfc3339.test(value)) return formatDateTime(value, lang);
-  return roleLabel(value, roles, lang);
+  return roleList(value.split('; '), roles, lang);
 }
 
 /**

@@ -84,3 +84,28 @@ export function removeGroupUser(groupUri: string, userId: number): Promise<void>
 export function createGroup(body: AddCompany) {
   return unwrap(api.POST('/api/v1/groups', { body: body as components['schemas']['AddCompany'] }));
 }
+
+/**
+ * A company an administrator adds for someone else (`POST /admin/groups`): its status (Active
+ * unless chosen), its platforms (the two default ones when null) and, optionally, the account
+ * that will manage it. Unticked until certified, which the form refuses first.
+ */
+export type AdminAddCompany = Omit<components['schemas']['AdminAddCompany'], 'acceptedAgreement'> & {
+  acceptedAgreement: boolean;
+};
+export type CreatedGroup = components['schemas']['CreatedGroup'];
+
+export function addCompanyAsAdmin(body: AdminAddCompany): Promise<CreatedGroup> {
+  return unwrap(api.POST('/api/v1/admin/groups', { body: body as components['schemas']['AdminAddCompany'] }));
+}
+
+export type AuditLog = components['schemas']['AuditLog'];
+
+/** A company's audit log (`GET /admin/audit`, administrators only), read again with the company. */
+export function groupAuditQuery(group: { groupId: number; groupUri: string }) {
+  return queryOptions({
+    queryKey: ['groups', group.groupUri, 'audit'],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/v1/admin/audit', { params: { query: { subject: 'group', id: group.groupId } }, signal })),
+  });
+}

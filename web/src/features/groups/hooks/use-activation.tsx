@@ -61,10 +61,11 @@ export function useActivation() {
     }
   };
 
+  // Every administration list may show what changed: the pending list, and the CTAs list's status.
   const refresh = async (groupUri: string) => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['groups', groupUri] }),
-      queryClient.invalidateQueries({ queryKey: pendingQueryKey }),
+      queryClient.invalidateQueries({ queryKey: ['admin'] }),
     ]);
   };
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { sortRows, type SortState, type SortValue } from '@/components/DataTable/sort';
 import { memberKey } from '@/lib/member-lists';
-import { ProgramCell } from './ProgramCell';
+import { ProgramCell } from '@/components/ProgramCell/ProgramCell';
 import { useAddPrograms } from '@/features/member-lists/hooks/use-add-programs';
 import { ProgramSearch } from '@/components/ProgramSearch/ProgramSearch';
 import { searchPrograms } from '@/lib/program-search-api';

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/errors';
 import { useForm } from '@/lib/use-form';
 import { checkConfirmation, checkPassword, collectErrors, type FieldErrors } from '@/lib/validation';
 import { changePassword, type PasswordChange } from '@/features/profile/api/profile';
+import '@/components/ProfileForm/ProfileForm.css';
 
 const blank: PasswordChange = { currentPassword: '', newPassword: '', passwordConfirmation: '' };
 

@@ -4,9 +4,12 @@ import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { buttonClassName } from '@/components/Button/button-class';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import type { SortState } from '@/components/DataTable/sort';
+import { LangLink } from '@/components/LangLink/LangLink';
 import { Pager } from '@/components/Pager/Pager';
 import { Section } from '@/components/Section/Section';
+import { paths } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
+import { isSignedIn, useSession } from '@/lib/session';
 import { formatDateTime } from '@/features/programs/model/figures';
 import { programViewsCsvHref, programViewsQuery, type ProgramDetail, type ViewLogEntry } from '@/features/programs/api/program';
 
@@ -17,10 +20,15 @@ interface LogRow extends ViewLogEntry {
   position: number;
 }
 
-/** Who viewed the program, newest first, for its editors: paged, with a CSV export of every row. */
+/**
+ * Who viewed the program, newest first, for its editors: paged, with a CSV export of every row.
+ * For administrators a signed-in viewer's name leads to their user page.
+ */
 export function ViewLogTab({ program }: { program: ProgramDetail }) {
   const t = useT();
   const lang = useLang();
+  const session = useSession();
+  const isAdmin = isSignedIn(session) && session.isAdmin;
   const [pageNumber, setPageNumber] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [sort, setSort] = useState<SortState>({ by: 'dateCreated', order: 'DESC' });
@@ -32,10 +40,11 @@ export function ViewLogTab({ program }: { program: ProgramDetail }) {
     {
       id: 'name',
       header: t('program.viewer'),
-      cell: (entry) =>
-        entry.userId === null || entry.userId === undefined
-          ? t('program.visitor')
-          : `${entry.firstName} ${entry.lastName}`.trim(),
+      cell: (entry) => {
+        if (entry.userId === null || entry.userId === undefined) return t('program.visitor');
+        const name = `${entry.firstName} ${entry.lastName}`.trim() || entry.email;
+        return isAdmin ? <LangLink to={`${paths.admin}/users/${String(entry.userId)}`}>{name}</LangLink> : name;
+      },
     },
     { id: 'email', header: t('account.email'), cell: (entry) => entry.email },
     { id: 'phone', header: t('account.phone'), cell: (entry) => entry.phone },

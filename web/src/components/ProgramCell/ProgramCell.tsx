@@ -1,5 +1,6 @@
 import { LangLink } from '@/components/LangLink/LangLink';
 import { groupPath, programPath } from '@/config/paths';
+import '@/styles/member-list.css';
 
 interface ProgramRef {
   programName: string;
@@ -8,7 +9,7 @@ interface ProgramRef {
   groupUri: string;
 }
 
-/** The CTA / Program cell of the member lists: the company above its program, both linked. */
+/** The CTA / Program cell of the member lists (theirs and an administrator's view of them): the company above its program, both linked. */
 export function ProgramCell({ row }: { row: ProgramRef }) {
   return (
     <div className="member-list__program">

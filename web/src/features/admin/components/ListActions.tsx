@@ -1,0 +1,30 @@
+import { buttonClassName } from '@/components/Button/button-class';
+import { LangLink } from '@/components/LangLink/LangLink';
+
+interface ListActionsProps {
+  /** The CSV export's API path and the file name the browser saves it as. */
+  readonly exportPath: string;
+  readonly exportFile: string;
+  readonly exportLabel: string;
+  /** The add screen's path (without the language prefix). */
+  readonly addPath: string;
+  readonly addLabel: string;
+}
+
+/**
+ * A list's Export and Add buttons. The export is a plain download link: the session's cookie
+ * authenticates a same-origin GET, and the browser streams the file to disk as the server writes
+ * it.
+ */
+export function ListActions({ exportPath, exportFile, exportLabel, addPath, addLabel }: ListActionsProps) {
+  return (
+    <div className="admin-users__actions">
+      <a href={exportPath} download={exportFile} className={buttonClassName('secondary', 'sm')}>
+        {exportLabel}
+      </a>
+      <LangLink to={addPath} className={buttonClassName('primary', 'sm')}>
+        {addLabel}
+      </LangLink>
+    </div>
+  );
+}

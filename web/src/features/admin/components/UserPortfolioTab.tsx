@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '@/components/Alert/ErrorAlert';
+import { DataTable, type Column } from '@/components/DataTable/DataTable';
+import { ProgramCell } from '@/components/ProgramCell/ProgramCell';
+import { Spinner } from '@/components/Spinner/Spinner';
+import { useT } from '@/i18n/i18n-context';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { userPortfolioQuery, type PortfolioRow } from '@/features/admin/api/users';
+import { SignedPercent } from './SignedPercent';
+
+/**
+ * The user's portfolio as they see it, read only: each allocation's amount, date and leverage as
+ * text with the member's figures, in the server's order (by company, then program: the member's
+ * own first sort), each program linked to its page.
+ */
+export function UserPortfolioTab({ userId }: { userId: number }) {
+  const t = useT();
+  const { data, error, isPending } = useQuery(userPortfolioQuery(userId));
+
+  if (isPending) return <Spinner />;
+  if (error) return <ErrorAlert error={error} />;
+
+  const columns: Column<PortfolioRow>[] = [
+    { id: 'program', header: t('listing.program'), rowHeader: true, cell: (row) => <ProgramCell row={row} /> },
+    {
+      id: 'quantity',
+      header: t('members.amount'),
+     
+     
+      align: 'end',
+      cell: (row) => formatMoney(row.quantity, row.currency),
+    },
+    { id: 'dateAllocation', header: t('members.allocationDate'), cell: (row) => row.dateAllocation ?? '' },
+    {
+      id: 'leverage',
+      header: t('members.leverage'),
+     
+     
+      align: 'end',
+      cell: (row) => t('members.leverageValue', { leverage: row.leverage.toFixed(1) }),
+    },
+    {
+      id: 'cashLevel',
+      header: t('members.cashLevel'),
+     
+     
+      align: 'end',
+      cell: (row) => formatMoney(row.cashLevel, row.currency),
+    },
+    {
+      id: 'pctAllocated',
+      header: t('members.pctAllocated'),
+     
+     
+      align: 'end',
+      cell: (row) => formatPercent(row.pctAllocated),
+    },
+    {
+      id: 'periodReturn',
+      header: t('members.periodReturn'),
+     
+     
+      align: 'end',
+      cell: (row) => <SignedPercent value={row.periodReturn} />,
+    },
+    {
+      id: 'currentValue',
+      header: t('members.currentValue'),
+     
+     
+      align: 'end',
+      cell: (row) => formatMoney(row.currentValue, row.currency),
+    },
+    { id: 'dateInception', header: t('listing.inception'), cell: (row) => row.dateInception ?? '' },
+  ];
+
+  return (
+    <DataTable
+      columns={columns}
+      rows={data}
+      rowKey={(row) => row.portfolioOrderId}
+      caption={t('admin.tabPortfolio')}
+      emptyText={t('empty.portfolio')}
+      maxHeight="none"
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { mayOpenAdministration, visibleAdminTabs } from './admin-access';
+
+const administrator = { isAdmin: true, isPlatformAdmin: false };
+const platformManager = { isAdmin: false, isPlatformAdmin: true };
+const both = { isAdmin: true, isPlatformAdmin: true };
+const member = { isAdmin: false, isPlatformAdmin: false };
+
+describe('who sees what of administration', () => {
+  it('opens to administrators and platform managers only', () => {
+    expect(mayOpenAdministration(administrator)).toBe(true);
+    expect(mayOpenAdministration(platformManager)).toBe(true);
+    expect(mayOpenAdministration(both)).toBe(true);
+    expect(mayOpenAdministration(member)).toBe(false);
+  });
+
+  it('gives administrators their tabs, without All Programs', () => {
+    expect(visibleAdminTabs(administrator, true)).toEqual(['users', 'groups', 'pending-programs', 'recently-archived']);
+  });
+
+  it('gives a platform manager only All Programs, and only while it has programs', () => {
+    expect(visibleAdminTabs(platformManager, true)).toEqual(['all-programs']);
+    expect(visibleAdminTabs(platformManager, false)).toEqual([]);
+  });
+
+  it('gives an administrator who is also a platform manager every tab', () => {
+    expect(visibleAdminTabs(both, true)).toEqual(['users', 'groups', 'pending-programs', 'recently-archived', 'all-programs']);
+    expect(visibleAdminTabs(both, false)).toEqual(['users', 'groups', 'pending-programs', 'recently-archived']);
+    expect(visibleAdminTabs(member, true)).toEqual([]);
+  });
+});
