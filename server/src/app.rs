@@ -81,9 +81,9 @@ fn api_parts() -> &'static (Router<AppState>, Bytes) {
     })
 }
 
-/// The whole site: the API under `/api/v1` and the web app with SPA fallback.
+/// The whole site: the API under `/api/v1`, the sitemap and robots.txt, and the web app: its
+/// files, and its document for every page.
 pub fn app(state: AppState) -> Router {
-    let web_dist = state.config.web_dist.clone();
     let hsts = state
         .config
         .is_https()
@@ -99,7 +99,8 @@ pub fn app(state: AppState) -> Router {
         }),
     )
     .route("/api/{*rest}", any(crate::web::api_not_found))
-    .fallback_service(crate::web::spa(&web_dist))
+    .merge(crate::site::router())
+    .fallback_service(crate::web::spa(state.clone()))
     .layer(DefaultBodyLimit::max(crate::limits::MAX_JSON_BODY_BYTES))
     .layer(axum::middleware::from_fn(crate::limits::refuse_long_uri))
     .layer(CompressionLayer::new())

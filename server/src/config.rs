@@ -43,7 +43,8 @@ pub struct Config {
     )]
     pub mail_from: String,
 
-    /// The site's address as visitors reach it, for links in mail (default: `http://` + BIND).
+    /// The site's address as visitors reach it, for links in mail and the absolute URLs of the
+    /// pages' heads, the sitemap and robots.txt (default: `http://` + BIND).
     #[arg(long, env = "PUBLIC_URL", global = true)]
     pub public_url: Option<String>,
 

@@ -70,6 +70,9 @@ pub struct CtaRegistration {
     /// The certification that all information is accurate.
     #[schema(required = true, schema_with = crate::validation::schema::certified)]
     pub accepted_agreement: bool,
+    /// The terms of service accepted.
+    #[schema(required = true, schema_with = crate::validation::schema::certified)]
+    pub accepted_terms: bool,
     pub owner: Option<String>,
     pub language: Language,
     /// A solved challenge of `POST /api/v1/verification/challenge`.
@@ -111,6 +114,7 @@ pub async fn register_cta(
         country: &request.country,
         password: &request.password,
         confirm_password: &request.confirm_password,
+        accepted_terms: request.accepted_terms,
     }
     .check(&mut errors);
     for (field, value) in [

@@ -44,6 +44,7 @@ mod rule_tables;
 pub mod secret;
 pub mod seed;
 pub mod settings;
+pub mod site;
 pub mod slug;
 pub mod state;
 pub mod storage;

@@ -1,40 +1,40 @@
 //! Serving the built web app: static files with long caching for hashed assets, precompressed
-//! copies when the browser accepts them, `index.html` for every other path so the client router
-//! takes over, and JSON 404s under `/api`.
-
-use std::path::Path;
+//! copies when the browser accepts them, the app's document with the page's head for every other
+//! path (`crate::site`: 404 for a path the site does not have), and JSON 404s under `/api`.
 
 use axum::http::{header, HeaderValue, Request};
 use axum::middleware::{self, Next};
 use axum::response::Response;
 use axum::Router;
-use tower_http::services::{ServeDir, ServeFile};
+use tower_http::services::ServeDir;
 
 use crate::error::Error;
+use crate::state::AppState;
 
-/// The web app in `dist`, falling back to its `index.html`.
-pub fn spa(dist: &Path) -> Router {
-    // `fallback`, not `not_found_service`: a client route is a page, answered 200. The build writes
-    // Brotli and gzip copies of every text file (web/build/precompress.ts): the browser gets the
-    // smallest it accepts, compressed once at the strongest setting instead of per request.
-    let index = ServeFile::new(dist.join("index.html"))
-        .precompressed_br()
-        .precompressed_gzip();
-    let files = ServeDir::new(dist)
+/// The web app in the configured `WEB_DIST`: its files, else the page at that address.
+pub fn spa(state: AppState) -> Router {
+    // The build writes Brotli and gzip copies of every text file (web/build/precompress.ts): the
+    // browser gets the smallest it accepts, compressed once at the strongest setting instead of
+    // per request. A directory (`/`) is a page, not the build's raw index.html.
+    let pages = Router::new()
+        .fallback(crate::site::page)
+        .with_state(state.clone());
+    let files = ServeDir::new(&state.config.web_dist)
         .precompressed_br()
         .precompressed_gzip()
-        .fallback(index);
+        .append_index_html_on_directories(false)
+        .fallback(pages);
     Router::new()
         .fallback_service(files)
         .layer(middleware::from_fn(cache_headers))
 }
 
-/// Vite names assets by their content hash, so they never change; everything else (index.html)
-/// must be revalidated so a new release is picked up at once.
+/// Vite names assets by their content hash, so they never change; everything else (the pages)
+/// must be revalidated so a new release is picked up at once, and so must a missing asset's 404.
 async fn cache_headers(request: Request<axum::body::Body>, next: Next) -> Response {
-    let immutable = request.uri().path().starts_with("/assets/");
+    let asset = request.uri().path().starts_with("/assets/");
     let mut response = next.run(request).await;
-    let value = if immutable {
+    let value = if asset && response.status().is_success() {
         "public, max-age=31536000, immutable"
     } else {
         "no-cache"

@@ -74,6 +74,7 @@ async function registerMember(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByLabel('Confirm Password').fill(password);
+  await page.getByLabel(/accept the Terms of Service/).check();
   await tickVerification(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/en\/managed-futures\/performance\?reg=inv$/, { timeout: 10_000 });
@@ -89,13 +90,16 @@ test('a member registers, is signed in and lands on the programs three seconds l
 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('Required');
+  await expect(page.getByLabel(/accept the Terms of Service/)).toHaveAccessibleDescription(
+    'You must accept the Terms of Service',
+  );
   await expect(page.getByLabel("I'm not a robot")).toHaveAccessibleDescription(/verify/i);
 
   await page.getByLabel('First Name').fill('Ann');
   await page.getByLabel('Last Name').fill('Lee');
   await expect(page.getByLabel('Country')).toHaveValue('US');
   await expect(page.getByLabel('Dialing Code')).toHaveValue('+1');
-  await expect(page.getByLabel('Send me the CTA Atlas newsletter')).toBeChecked();
+  await expect(page.getByLabel('Send me the CTA Atlas newsletter')).not.toBeChecked();
   await field(page, 'Phone').fill('12345');
   await page.getByLabel('Email').fill(email);
   await field(page, 'Password').fill('lowercase1');
@@ -108,6 +112,7 @@ test('a member registers, is signed in and lands on the programs three seconds l
   await field(page, 'Phone').fill('312-555-0123');
   await field(page, 'Password').fill('Secret12');
   await page.getByLabel('Confirm Password').fill('Secret12');
+  await page.getByLabel(/accept the Terms of Service/).check();
   await tickVerification(page);
   const started = Date.now();
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -130,6 +135,7 @@ test('a member registers, is signed in and lands on the programs three seconds l
   await page.getByLabel('Email').fill(email);
   await field(page, 'Password').fill('Secret12');
   await page.getByLabel('Confirm Password').fill('Secret12');
+  await page.getByLabel(/accept the Terms of Service/).check();
   await tickVerification(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toContainText(/already/i);
@@ -188,10 +194,12 @@ test('a CTA registers through every step; the company is Pending and its page gr
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(other.getByLabel('Title')).toHaveAccessibleDescription('Required');
   await expect(page.getByLabel(/I certify/)).toHaveAccessibleDescription(/certify/i);
+  await expect(page.getByLabel(/accept the Terms of Service/)).toHaveAccessibleDescription(/accept/i);
   await expect(page.getByText('There is an error with your registrations. Please see above.')).toBeVisible();
 
   await other.getByLabel('Title').fill('SEC Registered Investment Adviser');
   await page.getByLabel(/I certify/).check();
+  await page.getByLabel(/accept the Terms of Service/).check();
   await tickVerification(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -392,6 +400,7 @@ test('the whole member registration in Simplified Chinese', async ({ page }) => 
   await page.getByLabel('电子邮箱').fill(email);
   await field(page, '密码').fill('Secret12');
   await page.getByLabel('确认密码').fill('Secret12');
+  await page.getByLabel('本人已阅读并接受服务条款').check();
   await tickVerification(page, '我不是机器人');
   await page.getByRole('button', { name: '创建账户' }).click();
   await expect(page.getByRole('status').filter({ hasText: '欢迎' })).toBeVisible();

@@ -45,6 +45,7 @@ async function registerMember(page: Page) {
   await page.getByLabel('Email').fill(`blender-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}@example.com`);
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
+  await page.getByLabel(/accept the Terms of Service/).check();
   await page.getByLabel("I'm not a robot").click();
   await expect(page.getByLabel("I'm not a robot")).toBeChecked({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Create Account' }).click();

@@ -95,6 +95,9 @@ pub struct MemberRegistration {
     #[schema(required = true, schema_with = crate::validation::schema::not_empty)]
     pub confirm_password: String,
     pub get_newsletter: bool,
+    /// The terms of service accepted.
+    #[schema(required = true, schema_with = crate::validation::schema::certified)]
+    pub accepted_terms: bool,
     /// The spec's `owner` query, carried through from the registration link.
     pub owner: Option<String>,
     pub language: Language,

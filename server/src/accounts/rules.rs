@@ -45,7 +45,8 @@ pub fn email_taken() -> Error {
     }
 }
 
-/// The checks both forms share: names, email, phone, country, password and confirmation.
+/// The checks both registration forms share: names, email, phone, country, password and
+/// confirmation, and the terms of service accepted (`mustAccept`).
 pub(crate) struct Personal<'a> {
     pub(crate) first_name: &'a str,
     pub(crate) last_name: &'a str,
@@ -55,6 +56,7 @@ pub(crate) struct Personal<'a> {
     pub(crate) country: &'a str,
     pub(crate) password: &'a str,
     pub(crate) confirm_password: &'a str,
+    pub(crate) accepted_terms: bool,
 }
 
 impl Personal<'_> {
@@ -74,6 +76,9 @@ impl Personal<'_> {
             "confirmPassword",
             check_confirmation(self.password, self.confirm_password),
         );
+        if !self.accepted_terms {
+            errors.check("acceptedTerms", Err("mustAccept"));
+        }
     }
 }
 
@@ -93,6 +98,7 @@ pub fn check_member_registration(request: &MemberRegistration) -> Result<()> {
         country: &request.country,
         password: &request.password,
         confirm_password: &request.confirm_password,
+        accepted_terms: request.accepted_terms,
     }
     .check(&mut errors);
     if request.verification.is_none() {

@@ -178,7 +178,8 @@ pub fn password() -> Schema {
         .into()
 }
 
-/// A certification the form needs ticked (`mustCertify` otherwise).
+/// A box the form needs ticked: a certification (`mustCertify` otherwise) or the terms of
+/// service (`mustAccept`).
 pub fn certified() -> Object {
     ObjectBuilder::new()
         .schema_type(Type::Boolean)

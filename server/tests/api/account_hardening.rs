@@ -434,8 +434,8 @@ async fn a_verification_salt_cannot_take_digits_from_the_number(db: TestDb) {
         json!({
             "firstName": "Ann", "lastName": "Lee", "country": "US", "phonePrefix": "+1",
             "phone": "312-555-0100", "email": email, "password": "Secret12",
-            "confirmPassword": "Secret12", "getNewsletter": false, "owner": "",
-            "language": "en", "verification": verification,
+            "confirmPassword": "Secret12", "getNewsletter": false, "acceptedTerms": true,
+            "owner": "", "language": "en", "verification": verification,
         })
     };
     let (status, body) = app

@@ -22,8 +22,8 @@ fn member_form(email: &str) -> Value {
     json!({
         "firstName": "Ann", "lastName": "Lee", "country": "US", "phonePrefix": "+1",
         "phone": "312-555-0100", "email": email, "password": "Secret12",
-        "confirmPassword": "Secret12", "getNewsletter": true, "owner": "partner-7",
-        "language": "en",
+        "confirmPassword": "Secret12", "getNewsletter": true, "acceptedTerms": true,
+        "owner": "partner-7", "language": "en",
     })
 }
 
@@ -52,7 +52,8 @@ fn cta_form(email: &str) -> Value {
                  "title": "SFC", "info": "AB123"},
             ],
         },
-        "getNewsletter": false, "acceptedAgreement": true, "language": "zh-hans",
+        "getNewsletter": false, "acceptedAgreement": true, "acceptedTerms": true,
+        "language": "zh-hans",
     })
 }
 
@@ -186,7 +187,7 @@ async fn every_member_field_is_checked_with_the_spec_message_keys() {
             "firstName": "required", "lastName": "required", "country": "required",
             "phonePrefix": "required", "phone": "required", "email": "required",
             "password": "PasswordRequired", "confirmPassword": "required",
-            "verification": "invalidRecaptcha",
+            "acceptedTerms": "mustAccept", "verification": "invalidRecaptcha",
         })
     );
     let bad = json!({
@@ -199,7 +200,8 @@ async fn every_member_field_is_checked_with_the_spec_message_keys() {
         json!({
             "firstName": "tooLong", "country": "invalidCountry", "phonePrefix": "invalidPhone",
             "phone": "invalidPhone", "email": "invalidEmail", "password": "PasswordStrength",
-            "confirmPassword": "PasswordMismatch", "verification": "invalidRecaptcha",
+            "confirmPassword": "PasswordMismatch", "acceptedTerms": "mustAccept",
+            "verification": "invalidRecaptcha",
         })
     );
     let short = with(member_form("a@example.com"), "password", json!("Ab1"));
@@ -337,6 +339,7 @@ async fn the_cta_form_checks_personal_details_company_contacts_and_registrations
     form["contactTypeId"] = json!(0);
     form["cityTown"] = json!("");
     form["acceptedAgreement"] = json!(false);
+    form["acceptedTerms"] = json!(false);
     form["company"]["groupName"] = json!(" ");
     form["company"]["webUrl"] = json!("not a url");
     form["company"]["contacts"] = json!([contact(), contact(), contact(), contact()]);
@@ -357,6 +360,7 @@ async fn the_cta_form_checks_personal_details_company_contacts_and_registrations
             "contactTypeId": "required",
             "cityTown": "required",
             "acceptedAgreement": "mustCertify",
+            "acceptedTerms": "mustAccept",
             "company.groupName": "required",
             "company.webUrl": "invalidUrl",
             "company.contacts": "tooMany",

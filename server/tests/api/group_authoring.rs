@@ -966,8 +966,8 @@ async fn a_cta_registration_takes_usa_as_us_like_the_edit_form() {
         "phonePrefix": "+1", "phone": "312-555-0100", "address1": "1 Main St", "address2": "",
         "cityTown": "Chicago", "country": "USA", "stateProvince": "IL", "postalCode": "60601",
         "password": "Secret12", "confirmPassword": "Secret12", "company": company,
-        "getNewsletter": false, "acceptedAgreement": true, "language": "en",
-        "verification": solution,
+        "getNewsletter": false, "acceptedAgreement": true, "acceptedTerms": true,
+        "language": "en", "verification": solution,
     });
     let (status, body) = app
         .call("POST", "/api/v1/accounts/cta", None, Some(form))

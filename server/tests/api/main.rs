@@ -24,4 +24,5 @@ mod programs;
 mod read_hardening;
 mod session_hardening;
 mod sessions;
+mod site;
 mod write_conflicts;

@@ -489,7 +489,8 @@ where
     let paths = [
         ("/api/v1/health", StatusCode::OK),
         ("/assets/app-1a2b3c.js", StatusCode::OK),
-        ("/en/programs", StatusCode::OK),
+        ("/en/managed-futures/performance", StatusCode::OK),
+        ("/en/no-such-page", StatusCode::NOT_FOUND),
         ("/api/v1/no-such-thing", StatusCode::NOT_FOUND),
         ("/api/v1/auth/session", StatusCode::UNAUTHORIZED),
     ];

@@ -50,6 +50,7 @@ export const texts = {
       companyName: 'Company Name',
       companyDescription: 'Company Description',
       certify: /I certify/,
+      terms: /accept the Terms of Service/,
       robot: "I'm not a robot",
       createAccount: 'Create Account',
     },
@@ -106,6 +107,7 @@ export const texts = {
       companyName: '公司名称',
       companyDescription: '公司简介',
       certify: /本人证明/,
+      terms: /本人已阅读并接受服务条款/,
       robot: '我不是机器人',
       createAccount: '创建账户',
     },
@@ -265,6 +267,7 @@ export async function registerCta(page: Page, companyName: string, lang: Lang = 
   await field(page, text.companyName).fill(companyName);
   await field(page, text.companyDescription).fill('Trend following across 60 futures markets.');
   await page.getByLabel(text.certify).check();
+  await page.getByLabel(text.terms).check();
   await page.getByLabel(text.robot).click();
   await expect(page.getByLabel(text.robot)).toBeChecked({ timeout: 15_000 });
   await page.getByRole('button', { name: text.createAccount }).click();

@@ -2149,6 +2149,8 @@ export interface components {
         CtaRegistration: {
             /** @enum {boolean} */
             acceptedAgreement: true;
+            /** @enum {boolean} */
+            acceptedTerms: true;
             address1: string;
             /** @default  */
             address2: string;
@@ -2527,6 +2529,8 @@ export interface components {
         };
         /** @description `POST /api/v1/accounts`: the member registration form. */
         MemberRegistration: {
+            /** @enum {boolean} */
+            acceptedTerms: true;
             confirmPassword: string;
             country: string;
             email: string;

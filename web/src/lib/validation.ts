@@ -20,6 +20,7 @@ export type ValidationKey =
   | 'PasswordMismatch'
   | 'invalidRecaptcha'
   | 'mustCertify'
+  | 'mustAccept'
   | 'tooMany'
   | 'atLeastOneContact';
 

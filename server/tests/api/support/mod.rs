@@ -119,14 +119,18 @@ pub fn test_config(web: &std::path::Path) -> Config {
     }
 }
 
+/// The web build's document, as Vite writes it: the server fills in each page's head.
+pub const INDEX_HTML: &str = "<!doctype html>\n<html lang=\"en\">\n<head>\n\
+    <meta charset=\"UTF-8\" />\n\
+    <meta name=\"description\" content=\"The build's own description.\" />\n\
+    <title>CTA Atlas</title>\n\
+    <script type=\"module\" src=\"/assets/app-1a2b3c.js\"></script>\n\
+    </head>\n<body><div id=\"root\"></div></body>\n</html>\n";
+
 /// The whole router on `db`, with the test configuration changed by `adjust`.
 pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> TestApp {
     let web = tempfile::tempdir().unwrap();
-    std::fs::write(
-        web.path().join("index.html"),
-        "<!doctype html><title>CTA Atlas</title>",
-    )
-    .unwrap();
+    std::fs::write(web.path().join("index.html"), INDEX_HTML).unwrap();
     std::fs::create_dir(web.path().join("assets")).unwrap();
     std::fs::write(web.path().join("assets/app-1a2b3c.js"), "console.log(1)").unwrap();
     // The build's Brotli copy of that chunk (web/build/precompress.ts), here marked by its bytes.

@@ -45,6 +45,12 @@ describe('routes', () => {
     expect(history.location.pathname).toBe('/en/managed-futures/performance');
   });
 
+  it('send a language’s root to its program list', async () => {
+    const history = renderAt('/zh-hans');
+    expect(await heading('管理期货业绩表现')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/zh-hans/managed-futures/performance');
+  });
+
   it('send a path without a language to the same path in English', async () => {
     const history = renderAt('/managed-futures/returns?pageNumber=2');
     expect(await heading('Managed Futures Returns')).toBeInTheDocument();

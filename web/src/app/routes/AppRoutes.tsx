@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { LangRoot } from '@/app/layout/LangRoot';
 import { Navigate, RouteParams, useLocation } from '@/lib/router/Router';
+import { RouteDescriptionContext } from '@/lib/use-document-meta';
 import { AppLoading } from './AppLoading';
 import { ErrorBoundary } from './ErrorBoundary';
 import { resolveLocation } from './resolve';
@@ -28,9 +29,11 @@ export function AppRoutes() {
           <ErrorBoundary resetKey={location.key} fallback={<RouteError />}>
             <Suspense fallback={<AppLoading />}>
               <RouteParams params={params}>
-                {/* The router preloads a screen's code before it shows its location, so this
-                    suspends on the first page of a visit only (or to retry a failed download). */}
-                <route.Component key={route.path} />
+                <RouteDescriptionContext value={route.description}>
+                  {/* The router preloads a screen's code before it shows its location, so this
+                      suspends on the first page of a visit only (or to retry a failed download). */}
+                  <route.Component key={route.path} />
+                </RouteDescriptionContext>
               </RouteParams>
             </Suspense>
           </ErrorBoundary>

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { useT } from '@/i18n/i18n-context';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { RouteDescriptionContext, useDocumentMeta } from '@/lib/use-document-meta';
 import { PageHeader } from './PageHeader';
 import './Layout.css';
 
@@ -9,15 +9,24 @@ interface PageProps {
   title: string;
   /** Overrides the tab title, e.g. 'Page Not Found' for the lost page. */
   documentTitle?: string;
+  /** The meta description; the route's (or the site's) when none, as the server sends it. */
+  description?: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
   children?: ReactNode;
 }
 
-/** Frame of a screen: sets the document title and renders the page header above the content. */
-export function Page({ title, documentTitle, subtitle, actions, children }: PageProps) {
+/**
+ * Frame of a screen: sets the document title and description and renders the page header above
+ * the content.
+ */
+export function Page({ title, documentTitle, description, subtitle, actions, children }: PageProps) {
   const t = useT();
-  useDocumentTitle(documentTitle ?? t('app.documentTitle', { title }));
+  const routeDescription = use(RouteDescriptionContext);
+  useDocumentMeta(
+    documentTitle ?? t('app.documentTitle', { title }),
+    description ?? t(routeDescription ?? 'meta.description'),
+  );
   return (
     <div className="page">
       <PageHeader title={title} subtitle={subtitle} actions={actions} />

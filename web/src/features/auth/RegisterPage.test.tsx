@@ -54,6 +54,7 @@ async function fillIn() {
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
   await user.type(screen.getByLabelText(/^Password/), 'Secret12');
   await user.type(screen.getByLabelText(/Confirm Password/), 'Secret12');
+  await user.click(screen.getByRole('checkbox', { name: /accept the Terms of Service/ }));
   await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
   await waitFor(() => {
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked();
@@ -71,6 +72,9 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Required');
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Please enter a password');
+    expect(screen.getByRole('checkbox', { name: /accept the Terms of Service/ })).toHaveAccessibleDescription(
+      'You must accept the Terms of Service',
+    );
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAccessibleDescription(
       'Please verify you are human',
     );
@@ -121,17 +125,27 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('checkbox', { name: /新闻简报/ })).not.toBeChecked();
   });
 
-  it('ticks the newsletter for the US until the user decides', async () => {
+  it('never ticks the newsletter for the visitor, whatever the country', async () => {
     api();
     renderRegister();
     const newsletter = screen.getByRole('checkbox', { name: /newsletter/ });
-    expect(newsletter).toBeChecked();
-    await screen.findByRole('option', { name: 'Germany' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'DE');
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('US');
     expect(newsletter).not.toBeChecked();
     await userEvent.click(newsletter);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'CN');
+    await screen.findByRole('option', { name: 'Germany' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'DE');
     expect(newsletter).toBeChecked();
+  });
+
+  it('requires the terms of service, whose label links to them in a new tab', () => {
+    api();
+    renderRegister('/zh-hans/register', 'zh-hans');
+    const terms = screen.getByRole('checkbox', { name: /本人已阅读并接受服务条款/ });
+    expect(terms).toBeRequired();
+    expect(terms).not.toBeChecked();
+    const link = screen.getByRole('link', { name: '服务条款' });
+    expect(link).toHaveAttribute('href', '/zh-hans/terms-of-service');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('registers, signs in, welcomes and opens the performance page after 3 s', async () => {
@@ -151,7 +165,8 @@ describe('RegisterPage', () => {
       email: 'ada@example.com',
       password: 'Secret12',
       confirmPassword: 'Secret12',
-      getNewsletter: true,
+      getNewsletter: false,
+      acceptedTerms: true,
       owner: 'broker-7',
       language: 'en',
       verification: {

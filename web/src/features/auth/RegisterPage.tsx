@@ -7,6 +7,7 @@ import { CountrySelect } from '@/components/Form/CountrySelect';
 import { FieldRow } from '@/components/Form/FieldRow';
 import { PhoneField } from '@/components/Form/PhoneField';
 import { TextField } from '@/components/Form/TextField';
+import { AcceptTermsField } from '@/features/auth/components/AcceptTermsField';
 import { HumanVerification } from '@/features/auth/components/HumanVerification';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
@@ -46,11 +47,11 @@ interface RegisterValues {
   email: string;
   password: string;
   confirmPassword: string;
-  /** Null until the user touches the box: it then follows the country (on for the US). */
-  getNewsletter: boolean | null;
+  /** Never ticked for the visitor: subscribing is their choice (docs/decisions.md). */
+  getNewsletter: boolean;
+  acceptedTerms: boolean;
   verification: VerificationSolution | null;
 }
-
 
 function initialValues(lang: Lang): RegisterValues {
   const country = defaultCountry(lang);
@@ -63,7 +64,8 @@ function initialValues(lang: Lang): RegisterValues {
     email: '',
     password: '',
     confirmPassword: '',
-    getNewsletter: null,
+    getNewsletter: false,
+    acceptedTerms: false,
     verification: null,
   };
 }
@@ -78,16 +80,9 @@ function validate(values: RegisterValues): FieldErrors {
     email: checkEmail(values.email),
     password: checkPassword(values.password),
     confirmPassword: checkConfirmation(values.password, values.confirmPassword),
+    acceptedTerms: values.acceptedTerms ? undefined : 'mustAccept',
     verification: values.verification ? undefined : 'invalidRecaptcha',
   });
-}
-
-/**
- * The newsletter box starts ticked for visitors from the US (the spec's IP lookup, replaced by the
- * country they choose; see docs/decisions.md) until they tick or untick it themselves.
- */
-function wantsNewsletter(values: RegisterValues): boolean {
-  return values.getNewsletter ?? values.country === 'US';
 }
 
 type Outcome = { state: 'form' } | { state: 'signedIn' } | { state: 'signInFailed'; message: MessageKey };
@@ -142,7 +137,8 @@ export function RegisterPage() {
       email: values.email.trim(),
       password: values.password,
       confirmPassword: values.confirmPassword,
-      getNewsletter: wantsNewsletter(values),
+      getNewsletter: values.getNewsletter,
+      acceptedTerms: values.acceptedTerms,
       owner: searchParams.get('owner'),
       language: lang,
       verification: values.verification,
@@ -294,9 +290,17 @@ export function RegisterPage() {
         <CheckboxField
           label={t('account.getNewsletter')}
           name="getNewsletter"
-          checked={wantsNewsletter(values)}
+          checked={values.getNewsletter}
           onChange={(event) => {
             form.set('getNewsletter', event.target.checked);
+          }}
+        />
+        <AcceptTermsField
+          id={form.fieldId('acceptedTerms')}
+          checked={values.acceptedTerms}
+          error={form.error('acceptedTerms')}
+          onChange={(accepted) => {
+            form.set('acceptedTerms', accepted);
           }}
         />
         <HumanVerification

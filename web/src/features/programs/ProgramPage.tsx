@@ -16,6 +16,7 @@ import { localizePath } from '@/i18n/localized-path';
 import { ApiError } from '@/lib/errors';
 import type { AddToListControl } from '@/lib/member-lists';
 import { isSignedIn, mayEditGroup, useSession } from '@/lib/session';
+import { pageDescription } from '@/lib/use-document-meta';
 import { BadgesTab } from '@/features/programs/components/BadgesTab';
 import { ChartsTab } from '@/features/programs/components/ChartsTab';
 import { PerformanceTablesTab } from '@/features/programs/components/PerformanceTablesTab';
@@ -100,6 +101,13 @@ function ProgramView({ program, tab, access, AddToList }: ProgramViewProps) {
   return (
     <Page
       title={program.programName}
+      documentTitle={t('app.documentTitle', {
+        title: t('meta.programTitle', { program: program.programName, company: program.groupName }),
+      })}
+      description={pageDescription(
+        program.description,
+        t('meta.programDescription', { program: program.programName, company: program.groupName }),
+      )}
       subtitle={<LangLink to={groupPath(program.groupUri)}>{program.groupName}</LangLink>}
       actions={
         <>

@@ -47,6 +47,13 @@ describe('createMatcher', () => {
     expect(pathOf('/elsewhere')).toBe('*');
   });
 
+  it('gives the root to the empty pattern, not to the splat', () => {
+    const withRoot = createMatcher([{ path: '*' }, { path: '' }, { path: 'indexes' }]);
+    expect(withRoot('/')?.route.path).toBe('');
+    expect(withRoot('/indexes')?.route.path).toBe('indexes');
+    expect(withRoot('/indexes/x')?.route.path).toBe('*');
+  });
+
   it('returns the params of the route it chose', () => {
     expect(match('/admin/users/7/roles')?.params).toEqual({ userId: '7', tab: 'roles' });
   });

@@ -4,8 +4,10 @@ export type Params = Readonly<Record<string, string | undefined>>;
 /**
  * How specific a pattern segment is. A path that several patterns match goes to the one whose
  * first differing segment is the most specific: `programs/:id/edit` beats `programs/:id/:tab?`.
+ * A pattern that has ended (`End`) is more specific than a splat, so the empty pattern, not `*`,
+ * takes a language's root.
  */
-const Specificity = { Splat: 0, Optional: 1, Param: 2, Static: 3 } as const;
+const Specificity = { Splat: 0, End: 1, Optional: 2, Param: 3, Static: 4 } as const;
 
 interface Segment {
   readonly kind: (typeof Specificity)[keyof typeof Specificity];
@@ -71,7 +73,7 @@ export function matchPath(pattern: string, pathname: string): Params | null {
 
 function compareSpecificity(a: readonly Segment[], b: readonly Segment[]): number {
   for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
-    const difference = (a[i]?.kind ?? -1) - (b[i]?.kind ?? -1);
+    const difference = (a[i]?.kind ?? Specificity.End) - (b[i]?.kind ?? Specificity.End);
     if (difference !== 0) return difference;
   }
   return 0;

@@ -73,6 +73,7 @@ async function fillCompanyAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Company Name/ }), 'Alpha Capital');
   await user.type(screen.getByRole('textbox', { name: /Company Description/ }), 'Trend following since 1990.');
   await user.click(screen.getByRole('checkbox', { name: /I certify/ }));
+  await user.click(screen.getByRole('checkbox', { name: /accept the Terms of Service/ }));
   await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
   await waitFor(() => {
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked();
@@ -120,7 +121,7 @@ describe('JoinCtaPage', () => {
     expect(contact.getByRole('textbox', { name: 'First Name' })).toHaveValue('Anne');
   });
 
-  it('asks for the company and the certification, with the spec’s banners, before sending', async () => {
+  it('asks for the company, the certification and the terms, with the spec’s banners, before sending', async () => {
     const { sent } = api();
     renderJoin();
     const user = await fillPersonalDetails();
@@ -132,6 +133,11 @@ describe('JoinCtaPage', () => {
     expect(screen.getByRole('checkbox', { name: /I certify/ })).toHaveAccessibleDescription(
       'You must certify that all information is accurate',
     );
+    const terms = screen.getByRole('checkbox', { name: /accept the Terms of Service/ });
+    expect(terms).toBeRequired();
+    expect(terms).toHaveAccessibleDescription('You must accept the Terms of Service');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/en/terms-of-service');
+    expect(screen.getByRole('checkbox', { name: /newsletter/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAccessibleDescription(
       'Please verify you are human',
     );
@@ -155,8 +161,9 @@ describe('JoinCtaPage', () => {
       email: 'ann@example.com',
       phonePrefix: '+1',
       country: 'US',
-      getNewsletter: true,
+      getNewsletter: false,
       acceptedAgreement: true,
+      acceptedTerms: true,
       owner: 'broker-7',
       language: 'en',
       company: {

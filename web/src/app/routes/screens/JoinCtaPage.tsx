@@ -9,6 +9,7 @@ import { CompanyForm } from '@/features/groups/components/CompanyForm';
 import { validateCompany } from '@/features/groups/model/validate-company';
 import { CheckboxField } from '@/components/Form/CheckboxField';
 import { FormErrorSummary, type FormError } from '@/components/Form/FormErrorSummary';
+import { AcceptTermsField } from '@/features/auth/components/AcceptTermsField';
 import { HumanVerification } from '@/features/auth/components/HumanVerification';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
@@ -43,13 +44,19 @@ type Outcome =
 
 /** Whether the form has a place to show a server field error; others go to the banner. */
 function isShownField(path: string): boolean {
-  return isPersonalField(path) || path.startsWith('company.') || path === 'acceptedAgreement' || path === 'verification';
+  return (
+    isPersonalField(path) ||
+    path.startsWith('company.') ||
+    path === 'acceptedAgreement' ||
+    path === 'acceptedTerms' ||
+    path === 'verification'
+  );
 }
 
 /**
  * CTA registration: /join/cta. Personal details first; Continue (once they are complete) opens
  * the company sections, whose first contact mirrors those details; then newsletter, agreement,
- * human verification and Create Account. The new account is signed in and, 3 s later, taken to
+ * terms, human verification and Create Account. The new account is signed in and, 3 s later, taken to
  * its company's page.
  */
 export function JoinCtaPage() {
@@ -64,9 +71,10 @@ export function JoinCtaPage() {
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [continued, setContinued] = useState(false);
   const [company, setCompany] = useState<CompanyInput>(() => emptyCompany({ contacts: [emptyContact()] }));
-  /** Null until the user touches the box: it then follows the country (on for the US). */
-  const [newsletter, setNewsletter] = useState<boolean | null>(null);
+  /** Never ticked for the visitor: subscribing is their choice (docs/decisions.md). */
+  const [newsletter, setNewsletter] = useState(false);
   const [agreed, setAgreed] = useState(false);
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [verification, setVerification] = useState<VerificationSolution | null>(null);
   const [verificationKey, setVerificationKey] = useState(0);
   const [verificationRefused, setVerificationRefused] = useState(false);
@@ -91,8 +99,9 @@ export function JoinCtaPage() {
   const body: CtaRegistration = {
     ...personal,
     company: withFirstContact(company, firstContact),
-    getNewsletter: newsletter ?? personal.country === 'US',
+    getNewsletter: newsletter,
     acceptedAgreement: agreed,
+    acceptedTerms,
     owner: searchParams.get('owner'),
     language: lang,
     verification,
@@ -104,6 +113,7 @@ export function JoinCtaPage() {
     ...validateCompany(body.company, { minContacts: 1 }),
     ...collectErrors({
       acceptedAgreement: agreed ? undefined : 'mustCertify',
+      acceptedTerms: acceptedTerms ? undefined : 'mustAccept',
       verification: verification ? undefined : 'invalidRecaptcha',
     }),
   };
@@ -254,6 +264,12 @@ export function JoinCtaPage() {
               onChange={(event) => {
                 setAgreed(event.target.checked);
               }}
+            />
+            <AcceptTermsField
+              id={fieldId('acceptedTerms')}
+              checked={acceptedTerms}
+              error={message('acceptedTerms')}
+              onChange={setAcceptedTerms}
             />
             <HumanVerification
               id={fieldId('verification')}

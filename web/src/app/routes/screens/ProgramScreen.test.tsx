@@ -257,6 +257,19 @@ describe('ProgramScreen', () => {
     expect(screen.queryByText('Sign up for free to keep exploring')).not.toBeInTheDocument();
   });
 
+  it('titles the tab with the program and its company and describes the page, in both languages', async () => {
+    renderProgram('');
+    await screen.findByRole('heading', { level: 1, name: 'Trend Program' });
+    expect(document.title).toBe('Trend Program — Alpha Capital | CTA Atlas');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Follows trends. Since 2022.');
+  });
+
+  it('titles the tab in Chinese on the Chinese site', async () => {
+    renderProgram('', { lang: 'zh-hans' });
+    await screen.findByRole('heading', { level: 1, name: 'Trend Program' });
+    expect(document.title).toBe('Trend Program（Alpha Capital） | CTA Atlas');
+  });
+
   it('shows a dash for the CAROR below 24 monthly returns', async () => {
     renderProgram('', { program: () => json(200, detail({ statistics: { ...statistics, returnCount: 23 } })) });
     const figures = await screen.findByRole('region', { name: 'Key Figures' });

@@ -16,8 +16,12 @@ import {
 } from '@/lib/validation';
 
 /** As the form composes it: unticked and unverified until done, which the form refuses first. */
-export type CtaRegistration = Omit<components['schemas']['CtaRegistration'], 'acceptedAgreement' | 'verification'> & {
+export type CtaRegistration = Omit<
+  components['schemas']['CtaRegistration'],
+  'acceptedAgreement' | 'acceptedTerms' | 'verification'
+> & {
   acceptedAgreement: boolean;
+  acceptedTerms: boolean;
   verification: components['schemas']['VerificationSolution'] | null;
 };
 export type RegisteredAccount = components['schemas']['RegisteredAccount'];
