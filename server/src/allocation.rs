@@ -8,7 +8,7 @@
 use analytics_core::blend::Allocation;
 use time::Date;
 
-/// The amount a program gets when it is added and has no investment minimum.
+/// The amount a program gets when it starts a blend (or a position) and has no investment minimum.
 pub const DEFAULT_AMOUNT: f64 = 100_000.0;
 
 /// The investment minimum that binds: none when the program has none (0 or null).
@@ -16,9 +16,22 @@ pub fn minimum(investment_min: Option<f64>) -> Option<f64> {
     investment_min.filter(|min| *min > 0.0)
 }
 
-/// The amount a program gets when it is added: its investment minimum, or `DEFAULT_AMOUNT`.
+/// The amount a program gets when it starts a blend or a portfolio position: its investment
+/// minimum, or `DEFAULT_AMOUNT`.
 pub fn default_amount(investment_min: Option<f64>) -> f64 {
     minimum(investment_min).unwrap_or(DEFAULT_AMOUNT)
+}
+
+/// The amount a program gets when it joins a blend whose programs hold `blend_total`, so that
+/// it counts like the others: an equal share of that total over the `count_after` programs the
+/// blend holds with it, rounded up to a whole unit (never 0), and at least the program's
+/// minimum. An empty blend gives `default_amount`.
+pub fn added_amount(blend_total: f64, count_after: usize, investment_min: Option<f64>) -> f64 {
+    if blend_total <= 0.0 || count_after == 0 {
+        return default_amount(investment_min);
+    }
+    let share = (blend_total / count_after as f64).ceil();
+    minimum(investment_min).map_or(share, |min| share.max(min))
 }
 
 /// An amount the engine accepts (finite, above 0) and at least the program's investment
@@ -89,6 +102,7 @@ mod tests {
         table().assert_rules(&[
             "amount",
             "defaultAmount",
+            "addedAmount",
             "leverage",
             "color",
             "allocationDate",
@@ -110,6 +124,19 @@ mod tests {
     fn a_new_allocation_gets_the_minimum_investment_or_100000() {
         table().check("defaultAmount", |case| {
             default_amount(optional_number(&case["investmentMin"])).into()
+        });
+    }
+
+    #[test]
+    fn a_program_joining_a_blend_gets_an_equal_share_of_its_total_and_at_least_its_minimum() {
+        table().check("addedAmount", |case| {
+            let count = case["countAfter"].as_u64().expect("countAfter is a count");
+            added_amount(
+                number(&case["blendTotal"]),
+                usize::try_from(count).expect("a small count"),
+                optional_number(&case["investmentMin"]),
+            )
+            .into()
         });
     }
 

@@ -18,6 +18,7 @@ pub mod cta_registration;
 pub mod dashboard;
 pub mod demo;
 pub mod error;
+pub mod exchange_rates;
 pub mod extract;
 pub mod groups;
 pub mod gzip;

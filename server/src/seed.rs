@@ -165,6 +165,7 @@ pub async fn seed_demo(db: &Db, data_dir: &Path, if_empty: bool) -> Result<SeedR
         return Ok(report);
     }
     let dataset = demo::generate(demo::DEMO_SEED, last_month);
+    crate::exchange_rates::store(db, &demo::exchange_rates(last_month)).await?;
     let benchmark = seed_benchmark(db, &dataset.sp500).await?;
     let seeded_at = now();
     let mut first_active_group = None;

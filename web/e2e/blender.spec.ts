@@ -300,7 +300,7 @@ test('normalizing recomputes with no request, and a new blend warns before delet
   await expect(summary(page)).toBeVisible({ timeout: 15_000 });
   const before = await shownSummary(page);
   const writes = await holdBackgroundWrites(page);
-  await page.getByLabel('Normalized Graph').check();
+  await page.getByRole('radio', { name: 'Only months all programs share' }).check();
   expect((await shownSummary(page)).sharpe).not.toBe(before.sharpe);
   expect(writes.others).toEqual([]);
   await expect.poll(() => writes.held.length, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -332,7 +332,7 @@ test('a Member Plus finds programs least correlated with the blend; the blender 
   await page.goto('/zh-hans/tools/blender');
   await expect(page.getByRole('tab', { name: '配置' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('region', { name: '摘要' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByLabel('标准化图表')).toBeVisible();
+  await expect(page.getByRole('region', { name: '摘要' }).getByText(/^期间 \d{4}年\d{1,2}月至\d{4}年\d{1,2}月/)).toBeVisible();
   await expect(page.getByRole('table', { name: '业绩（假设组合）' })).toBeVisible();
   const link = page.getByRole('link', { name: '查找不相关的项目' });
   await expect(link).toHaveAttribute(

@@ -61,7 +61,8 @@ test('the CTA Indexes list leads to an index whose three tabs show its chart, mo
   const chart = page.getByRole('figure', { name: 'Growth of 1,000' });
   await expect(chart.locator('svg.main-svg').first()).toBeVisible();
   await expect(chart.locator('.scatterlayer .trace')).toHaveCount(1);
-  await page.getByLabel('Compare with').selectOption({ label: 'CTA Atlas CTA Index' });
+  await page.getByRole('combobox', { name: 'Compare with' }).fill('CTA Atlas');
+  await page.getByRole('listbox', { name: 'Compare with' }).getByRole('option', { name: /^CTA Atlas CTA Index/ }).click();
   await expect(chart.locator('.scatterlayer .trace')).toHaveCount(2);
 
   await page.getByRole('tab', { name: 'Historical Data' }).click();

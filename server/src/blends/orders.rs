@@ -94,25 +94,30 @@ fn refuse_duplicates(ids: &[i64], existing: &HashSet<i64>) -> Result<()> {
     Ok(())
 }
 
-/// New orders for programs the member may see, with the default amount and leverage 1.
-/// Unknown or hidden programs are not found; a program twice, or already in `existing`, is a
-/// duplicate; more than 50 in all is `orders`/`tooMany`.
+/// New orders for programs the member may see, at leverage 1, each with an equal share of the
+/// total of `shown` (the orders the member sees in the blend) over the programs it holds after
+/// adding, at least the program's minimum (`allocation::added_amount`). Unknown or hidden
+/// programs are not found; a program twice, or already in `existing`, is a duplicate; more than
+/// 50 in all is `orders`/`tooMany`.
 pub async fn new_orders(
     db: &Db,
     viewer: Option<&Principal>,
     program_ids: &[i64],
     existing: &HashSet<i64>,
+    shown: &[SavedOrder],
 ) -> Result<Vec<SavedOrder>> {
     refuse_duplicates(program_ids, existing)?;
     rules::check_count(existing.len() + program_ids.len())?;
     let terms = program_terms(db, viewer, program_ids).await?;
+    let total: f64 = shown.iter().map(|o| o.quantity).sum();
+    let count_after = shown.len() + program_ids.len();
     program_ids
         .iter()
         .map(|id| {
             let terms = terms.get(id).filter(|t| t.visible).ok_or(Error::NotFound)?;
             Ok(SavedOrder {
                 program_id: *id,
-                quantity: allocation::default_amount(terms.investment_min),
+                quantity: allocation::added_amount(total, count_after, terms.investment_min),
                 leverage: 1.0,
                 color: None,
                 chart_visible: true,
@@ -150,12 +155,10 @@ pub async fn add_orders(
         return Err(Error::field("programIds", "required"));
     }
     let blend = owned_blend(&db.pool, user_id, blend_id).await?;
-    let existing: HashSet<i64> = saved_orders(&db.pool, blend_id)
-        .await?
-        .iter()
-        .map(|o| o.program_id)
-        .collect();
-    let orders = new_orders(db, viewer, program_ids, &existing).await?;
+    let held = saved_orders(&db.pool, blend_id).await?;
+    let existing: HashSet<i64> = held.iter().map(|o| o.program_id).collect();
+    let shown = visible_orders(db, user_id, held).await?;
+    let orders = new_orders(db, viewer, program_ids, &existing, &shown).await?;
     let mut tx = db.begin_write().await?;
     let next: i64 = sqlx::query_scalar(
         "SELECT COALESCE(MAX(position) + 1, 0) FROM blend_orders WHERE blend_id = $1",

@@ -70,7 +70,8 @@ pub async fn create_blend(
     ApiJson(body): ApiJson<ProgramIds>,
 ) -> Result<(StatusCode, Json<Blend>)> {
     let viewer = Some(&user);
-    let new = orders::new_orders(&state.db, viewer, &body.program_ids, &HashSet::new()).await?;
+    let new =
+        orders::new_orders(&state.db, viewer, &body.program_ids, &HashSet::new(), &[]).await?;
     let id = store::create_worksheet(&state.db, user.user_id, &new).await?;
     let blend = read::read_blend(&state.db, user.user_id, id).await?;
     Ok((StatusCode::CREATED, Json(blend)))
@@ -167,7 +168,8 @@ pub async fn delete_blend(
 }
 
 /// Adds programs to any of the member's blends (the add-to-blend dialog can add to a saved
-/// one), after its last program, at their default amount and leverage 1.
+/// one), after its last program, each with an equal share of the blend's total (at least its
+/// minimum) and leverage 1.
 #[utoipa::path(post, path = "/api/v1/me/blends/{blendId}/orders", tag = "blends", operation_id = "addBlendOrders",
     params(("blendId" = i64, Path)), request_body = AddedProgramIds,
     responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,

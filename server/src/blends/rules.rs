@@ -9,6 +9,7 @@ use time::OffsetDateTime;
 use super::model::MAX_NAME_CHARS;
 use crate::allocation::{check_amount, check_color, check_leverage};
 use crate::error::{Error, Result};
+use crate::language::Language;
 
 /// Blend types (fixed ids of `blend_types`).
 pub mod kind {
@@ -26,8 +27,16 @@ pub mod status {
     pub const CALCULATED: i64 = 3;
 }
 
-/// The spec's default blend name.
+/// The spec's default blend name, in English.
 pub const DEFAULT_NAME: &str = "New Blend";
+
+/// A new worksheet's name in the member's language.
+pub fn default_name(language: Language) -> &'static str {
+    match language {
+        Language::En => DEFAULT_NAME,
+        Language::ZhHans => "新组合",
+    }
+}
 /// The most programs one blend holds.
 pub const MAX_ORDERS: usize = 50;
 

@@ -9,6 +9,7 @@ use sqlx::Any;
 use super::model::{BlendChoice, BlendSummary, Official};
 use super::rules::{self, kind, status};
 use crate::error::{Error, Result};
+use crate::language::Language;
 use crate::member_limits::{self, ensure_room};
 use crate::storage::{now, Db, Flag};
 
@@ -213,12 +214,13 @@ pub async fn current_blend_id(db: &Db, user_id: i64) -> Result<i64> {
         .execute(&db.pool)
         .await?;
     let at = now();
+    let name = default_name(db, user_id).await?;
     sqlx::query(
         "INSERT INTO blends (user_id, blend_name, blend_status_id, blend_type_id, is_current, \
          date_created, date_updated) VALUES ($1, $2, $3, $4, 1, $5, $5) ON CONFLICT DO NOTHING",
     )
     .bind(user_id)
-    .bind(rules::DEFAULT_NAME)
+    .bind(name)
     .bind(status::SAVED)
     .bind(kind::WORKSHEET)
     .bind(&at)
@@ -227,9 +229,21 @@ pub async fn current_blend_id(db: &Db, user_id: i64) -> Result<i64> {
     find().await?.ok_or(Error::NotFound)
 }
 
+/// The name a new worksheet of `user_id` gets: the default in the member's language.
+async fn default_name(db: &Db, user_id: i64) -> Result<&'static str> {
+    let language: Option<String> = sqlx::query_scalar("SELECT language FROM users WHERE id = $1")
+        .bind(user_id)
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(rules::default_name(Language::from_code(
+        language.as_deref().unwrap_or_default(),
+    )))
+}
+
 /// A new worksheet of `orders`, made current; the member's previous worksheet is deleted.
 pub async fn create_worksheet(db: &Db, user_id: i64, orders: &[SavedOrder]) -> Result<i64> {
     let at = now();
+    let name = default_name(db, user_id).await?;
     let mut tx = db.begin_write().await?;
     clear_current(&mut tx, user_id, true).await?;
     let id: i64 = sqlx::query_scalar(
@@ -237,7 +251,7 @@ pub async fn create_worksheet(db: &Db, user_id: i64, orders: &[SavedOrder]) -> R
          date_created, date_updated) VALUES ($1, $2, $3, $4, 1, $5, $5) RETURNING id",
     )
     .bind(user_id)
-    .bind(rules::DEFAULT_NAME)
+    .bind(name)
     .bind(status::SAVED)
     .bind(kind::WORKSHEET)
     .bind(&at)

@@ -21,6 +21,7 @@ mod archetypes;
 mod calendar;
 mod companies;
 mod descriptions;
+mod exchange_rates;
 mod firm;
 mod lifecycle;
 pub mod logos;
@@ -36,6 +37,7 @@ mod tests;
 pub const DEMO_SEED: u64 = 20_261_122;
 
 pub use analytics_core::YearMonth;
+pub use exchange_rates::exchange_rates;
 
 /// The dataset stops adding companies once it has at least this many...
 const MIN_COMPANIES: usize = 240;

@@ -13,7 +13,7 @@ use super::returns::{worst_drawdown, AssetsModel, ReturnModel};
 use super::{DemoProgram, NewProgram, PercentShare, ReportedMonth, YearMonth};
 
 /// Currencies other than USD, for the few programs denominated in them.
-const NON_USD: &[&str] = &["EUR", "GBP", "JPY", "CHF", "AUD", "CAD", "CNY"];
+pub(crate) const NON_USD: &[&str] = &["EUR", "GBP", "JPY", "CHF", "AUD", "CAD", "CNY"];
 
 /// Management and incentive fees (fractions) with how often firms charge them.
 #[rustfmt::skip]

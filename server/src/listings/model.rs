@@ -44,6 +44,11 @@ pub struct ProgramListing {
     pub assets: Option<f64>,
     pub currency: String,
     pub investment_min: Option<f64>,
+    /// `assets` in US dollars at the rate of the month that reported them (none without a rate):
+    /// what the AUM sort and filters compare.
+    pub assets_usd: Option<f64>,
+    /// `investment_min` in US dollars at the latest rate: what its sort and filters compare.
+    pub investment_min_usd: Option<f64>,
     pub sharpe_ratio: Option<f64>,
     pub volatility: Option<f64>,
     #[serde(rename = "correlationSp500")]
@@ -102,6 +107,10 @@ pub struct ListingEntry {
     pub methodologies: Vec<i64>,
     pub compositions: Vec<i64>,
     pub platforms: Vec<i64>,
+    /// Fees as fractions.
+    pub fee_management: f64,
+    pub fee_performance: f64,
+    pub us_invest: bool,
     /// The stored approval and archive timestamps (RFC 3339), compared with `YYYY-MM-DD` days.
     pub approved_at: Option<String>,
     pub archived_at: Option<String>,

@@ -9,6 +9,7 @@ use utoipa::openapi::schema::{AnyOfBuilder, ArrayBuilder, ObjectBuilder, Type};
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::{IntoParams, ToSchema};
 
+use super::rules::{MAX_NAME_LENGTH, MIN_TERM_LENGTH};
 use crate::error::{Error, Result};
 
 /// What the listing may be sorted by: the API's names of the listing row's fields.
@@ -84,6 +85,31 @@ fn year() -> Schema {
 
 fn amount() -> Schema {
     number(Type::Number, 0, None)
+}
+
+/// A fee limit: a percentage from 0 to 100.
+fn percent() -> Schema {
+    number(Type::Number, 0, Some(100))
+}
+
+/// `true` (open to US investors) or `false` (not open to them).
+fn flag() -> Schema {
+    or_blank(
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .enum_values(Some(["true", "false"])),
+    )
+}
+
+/// A name search: `MIN_TERM_LENGTH` to `MAX_NAME_LENGTH` characters once trimmed.
+fn name_search() -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .pattern(Some(crate::validation::schema::optional_text_between(
+            MIN_TERM_LENGTH,
+            MAX_NAME_LENGTH,
+        )))
+        .into()
 }
 
 fn page_size() -> Schema {
@@ -186,18 +212,39 @@ pub struct ListingParams {
     #[serde(rename = "filterByMaxRisk")]
     #[param(schema_with = max_risk_choices)]
     pub(crate) max_risk: Vec<String>,
+    /// AUM at least, in US dollars (each program's figure converted at its month's rate).
     #[serde(rename = "filterByAUMMin")]
     #[param(schema_with = amount)]
     pub(crate) aum_min: Vec<String>,
+    /// AUM at most, in US dollars (each program's figure converted at its month's rate).
     #[serde(rename = "filterByAUMMax")]
     #[param(schema_with = amount)]
     pub(crate) aum_max: Vec<String>,
+    /// Minimum investment at least, in US dollars (converted at the latest rate).
     #[serde(rename = "filterByInvestmentMin")]
     #[param(schema_with = amount)]
     pub(crate) investment_min: Vec<String>,
+    /// Minimum investment at most, in US dollars (converted at the latest rate).
     #[serde(rename = "filterByInvestmentMax")]
     #[param(schema_with = amount)]
     pub(crate) investment_max: Vec<String>,
+    /// Management fee at most this percentage.
+    #[serde(rename = "filterByFeeManagementMax")]
+    #[param(schema_with = percent)]
+    pub(crate) fee_management_max: Vec<String>,
+    /// Performance (incentive) fee at most this percentage.
+    #[serde(rename = "filterByFeePerformanceMax")]
+    #[param(schema_with = percent)]
+    pub(crate) fee_performance_max: Vec<String>,
+    /// `true`: open to US investors; `false`: not open to them.
+    #[serde(rename = "filterByUsInvest")]
+    #[param(schema_with = flag)]
+    pub(crate) us_invest: Vec<String>,
+    /// Part of the program's or its company's name, in any case: 3 to 100 characters once
+    /// trimmed (`tooShort`, `tooLong`).
+    #[serde(rename = "filterByName")]
+    #[param(schema_with = name_search)]
+    pub(crate) name: Vec<String>,
     #[serde(rename = "filterByProgramsSectorTypesId")]
     #[param(schema_with = ids)]
     pub(crate) sectors: Vec<String>,

@@ -7,6 +7,7 @@ use serde::de::IntoDeserializer;
 use serde::Deserialize;
 
 use super::params::{ListingParams, SortKey, SortOrder, CAROR_CHOICES, MAX_RISK_CHOICES};
+use super::rules::name_term;
 use crate::error::Result;
 use crate::validation::FieldErrors;
 
@@ -45,6 +46,13 @@ pub struct ListingQuery {
     pub aum_max: Option<f64>,
     pub investment_min: Option<f64>,
     pub investment_max: Option<f64>,
+    /// Fee limits as fractions (a percentage sent, divided by 100).
+    pub fee_management_max: Option<f64>,
+    pub fee_performance_max: Option<f64>,
+    /// Open to US investors (`true`) or not (`false`).
+    pub us_invest: Option<bool>,
+    /// Lower-cased part of the program's or its company's name.
+    pub name: Option<String>,
     pub sectors: Vec<i64>,
     pub investor_requirements: Vec<i64>,
     pub allocation_strategies: Vec<i64>,
@@ -99,6 +107,10 @@ pub fn check(params: &ListingParams, current: YearMonth) -> Result<ListingQuery>
         aum_max: parser.amount("filterByAUMMax", &p.aum_max),
         investment_min: parser.amount("filterByInvestmentMin", &p.investment_min),
         investment_max: parser.amount("filterByInvestmentMax", &p.investment_max),
+        fee_management_max: parser.percent("filterByFeeManagementMax", &p.fee_management_max),
+        fee_performance_max: parser.percent("filterByFeePerformanceMax", &p.fee_performance_max),
+        us_invest: parser.flag("filterByUsInvest", &p.us_invest),
+        name: parser.name("filterByName", &p.name),
         sectors: parser.ids("filterByProgramsSectorTypesId", &p.sectors),
         investor_requirements: parser.ids(
             "filterByInvestorRequirementsTypesId",
@@ -193,6 +205,39 @@ impl Parser {
             Ok(n) if n.is_finite() && n >= 0.0 => Some(n),
             _ => {
                 self.errors.check(key, Err("invalidNumber"));
+                None
+            }
+        }
+    }
+
+    /// A percentage from 0 to 100, as a fraction.
+    fn percent(&mut self, key: &str, values: &[String]) -> Option<f64> {
+        let raw = first(values)?;
+        match raw.parse::<f64>() {
+            Ok(n) if (0.0..=100.0).contains(&n) => Some(n / 100.0),
+            _ => {
+                self.errors.check(key, Err("invalidNumber"));
+                None
+            }
+        }
+    }
+
+    fn flag(&mut self, key: &str, values: &[String]) -> Option<bool> {
+        match first(values)? {
+            "true" => Some(true),
+            "false" => Some(false),
+            _ => {
+                self.errors.check(key, Err("invalidChoice"));
+                None
+            }
+        }
+    }
+
+    fn name(&mut self, key: &str, values: &[String]) -> Option<String> {
+        match name_term(first(values)?) {
+            Ok(term) => Some(term),
+            Err(problem) => {
+                self.errors.check(key, Err(problem));
                 None
             }
         }
@@ -491,6 +536,72 @@ mod tests {
         assert_eq!(query.sort_by, SortKey::Correlation);
         let sorted = parse("filterByBlendCorrelationId=7&sortBy=ytdReturn", current()).unwrap();
         assert_eq!(sorted.sort_by, SortKey::YtdReturn);
+    }
+
+    #[test]
+    fn fee_limits_are_percentages_read_as_fractions() {
+        let query = parse(
+            "filterByFeeManagementMax=1.5&filterByFeePerformanceMax=20",
+            current(),
+        )
+        .unwrap();
+        assert_eq!(query.fee_management_max, Some(0.015));
+        assert_eq!(query.fee_performance_max, Some(0.2));
+        assert_eq!(
+            fields("filterByFeePerformanceMax=100.5"),
+            [(
+                "filterByFeePerformanceMax".to_owned(),
+                "invalidNumber".to_owned()
+            )]
+        );
+    }
+
+    #[test]
+    fn us_investors_is_a_flag() {
+        let at = |q: &str| parse(q, current()).unwrap().us_invest;
+        assert_eq!(at("filterByUsInvest=true"), Some(true));
+        assert_eq!(at("filterByUsInvest=false"), Some(false));
+        assert_eq!(at(""), None);
+        assert_eq!(
+            fields("filterByUsInvest=1"),
+            [("filterByUsInvest".to_owned(), "invalidChoice".to_owned())]
+        );
+    }
+
+    #[test]
+    fn a_name_search_is_trimmed_and_lower_cased() {
+        let query = parse("filterByName=%20Zephyr%20Cap%20", current()).unwrap();
+        assert_eq!(query.name.as_deref(), Some("zephyr cap"));
+        assert_eq!(
+            fields("filterByName=ab"),
+            [("filterByName".to_owned(), "tooShort".to_owned())]
+        );
+    }
+
+    #[test]
+    fn the_name_search_schema_accepts_what_its_rule_accepts() {
+        let params = <ListingParams as IntoParams>::into_params(|| None);
+        let name = params.iter().find(|p| p.name == "filterByName").unwrap();
+        let schema = serde_json::to_value(&name.schema).unwrap();
+        let pattern = regex::Regex::new(schema["pattern"].as_str().unwrap()).unwrap();
+        let samples = [
+            String::new(),
+            "   ".to_owned(),
+            "ab".to_owned(),
+            " ab ".to_owned(),
+            "a b".to_owned(),
+            "abc".to_owned(),
+            "\u{3000}abc\u{3000}".to_owned(),
+            "趋势基".to_owned(),
+            "x".repeat(100),
+            format!(" {} ", "x".repeat(100)),
+            "x".repeat(101),
+        ];
+        for sample in samples {
+            // A blank value is no filter: `from_query` drops it before the rule.
+            let accepted = sample.trim().is_empty() || name_term(&sample).is_ok();
+            assert_eq!(pattern.is_match(&sample), accepted, "{sample:?}");
+        }
     }
 
     #[test]

@@ -31,7 +31,7 @@ use crate::state::AppState;
               (status = 401, description = "a blend correlation needs a signed-in reader", body = crate::error::ApiErrorBody),
               (status = 403, description = "forbidden_role: a status only administrators may list, or a blend correlation without the role", body = crate::error::ApiErrorBody),
               (status = 404, description = "the blend is not the reader's or holds no returns", body = crate::error::ApiErrorBody),
-              (status = 422, description = "validation_failed: a value outside its schema (invalidNumber, invalidChoice, invalidDate); a performance range with one end (invalidDateRange), ending before it starts (invalidDateRange) or after the current month (futureDate)", body = crate::error::ApiErrorBody)))]
+              (status = 422, description = "validation_failed: a value outside its schema (invalidNumber, invalidChoice, invalidDate); a name search under 3 or over 100 characters (tooShort, tooLong); a performance range with one end (invalidDateRange), ending before it starts (invalidDateRange) or after the current month (futureDate)", body = crate::error::ApiErrorBody)))]
 pub async fn list_programs(
     State(state): State<AppState>,
     user: Option<Principal>,

@@ -62,6 +62,8 @@ pub fn company_statuses(manages: bool, include_archived: bool) -> Vec<i64> {
 /// The typeahead answers once this many characters are typed (spec section 5).
 pub const MIN_TERM_LENGTH: usize = 3;
 pub const MAX_RESULTS: i64 = 20;
+/// The longest name search the screener takes (`filterByName`), in characters once trimmed.
+pub const MAX_NAME_LENGTH: usize = 100;
 
 /// The typeahead's term as it searches: trimmed and lower-cased, `tooShort` below
 /// `MIN_TERM_LENGTH` characters.
@@ -71,6 +73,17 @@ pub fn search_term(term: &str) -> Result<String> {
         return Err(Error::field("term", "tooShort"));
     }
     Ok(term)
+}
+
+/// The screener's name search as it matches: trimmed and lower-cased; `tooShort` below
+/// `MIN_TERM_LENGTH` characters (as the typeahead), `tooLong` above `MAX_NAME_LENGTH`.
+pub fn name_term(value: &str) -> std::result::Result<String, &'static str> {
+    let term = value.trim();
+    match term.chars().count() {
+        n if n < MIN_TERM_LENGTH => Err("tooShort"),
+        n if n > MAX_NAME_LENGTH => Err("tooLong"),
+        _ => Ok(term.to_lowercase()),
+    }
 }
 
 /// What a saved search keeps: 1 to 40 `filterBy…` keys, each with a value of 1 to 200 characters

@@ -142,10 +142,18 @@ pub fn matches(
             }
             Some(MaxRiskFilter::DeeperThanHalf) => row.max_drawdown.is_some_and(|dd| dd < -0.5),
         }
-        && at_least(row.assets, query.aum_min)
-        && at_most(row.assets, query.aum_max)
-        && at_least(row.investment_min, query.investment_min)
-        && at_most(row.investment_min, query.investment_max)
+        // Money compares in US dollars, whatever each program's currency.
+        && at_least(row.assets_usd, query.aum_min)
+        && at_most(row.assets_usd, query.aum_max)
+        && at_least(row.investment_min_usd, query.investment_min)
+        && at_most(row.investment_min_usd, query.investment_max)
+        && at_most(Some(entry.fee_management), query.fee_management_max.map(with_slack))
+        && at_most(Some(entry.fee_performance), query.fee_performance_max.map(with_slack))
+        && query.us_invest.is_none_or(|open| entry.us_invest == open)
+        && query
+            .name
+            .as_deref()
+            .is_none_or(|term| names_contain(row, term))
         && one_of(&query.sectors, entry.sector_focus_type_id)
         && one_of(
             &query.investor_requirements,
@@ -160,6 +168,17 @@ pub fn matches(
         && query
             .platform_id
             .is_none_or(|platform| entry.platforms.contains(&platform))
+}
+
+/// A fee limit as compared: a limit of 1.5 % is 0.015 divided out of a percentage, and a fee
+/// stored from the program form's 1.5 % may differ from it in the last bit.
+fn with_slack(limit: f64) -> f64 {
+    limit + 1e-9
+}
+
+/// Whether the program's or its company's name contains `term` (lower-case), in any case.
+fn names_contain(row: &ProgramListing, term: &str) -> bool {
+    row.program_name.to_lowercase().contains(term) || row.group_name.to_lowercase().contains(term)
 }
 
 /// A listed entry with its correlation with the blend of the request, when it asked for one.
@@ -195,8 +214,8 @@ pub fn compare(a: &Ranked, b: &Ranked, key: SortKey, descending: bool) -> Orderi
         YtdReturn => by(a.ytd_return, b.ytd_return, descending),
         CompoundReturn => by(a.compound_return, b.compound_return, descending),
         MaxDrawDown => by(a.max_drawdown, b.max_drawdown, descending),
-        Assets => by(a.assets, b.assets, descending),
-        InvestmentMin => by(a.investment_min, b.investment_min, descending),
+        Assets => by(a.assets_usd, b.assets_usd, descending),
+        InvestmentMin => by(a.investment_min_usd, b.investment_min_usd, descending),
         DateInception => by(
             a.date_inception.as_ref(),
             b.date_inception.as_ref(),

@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use analytics_core::ReturnSeries;
+use analytics_core::{ReturnSeries, YearMonth};
 use sqlx::Row;
 
 use super::model::{
@@ -23,6 +23,7 @@ pub async fn read_entries(db: &Db) -> Result<Vec<ListingEntry>> {
          g.group_status_id, p.program_type_id, p.program_status_id, p.membership_status_id, \
          p.hide_program, p.sector_focus_type_id, p.investor_requirement_type_id, \
          p.date_approved, p.date_archived, p.date_inception, p.currency, p.investment_min, \
+         p.fee_management, p.fee_performance, p.us_invest, \
          l.month_return, l.last_return_month, l.ytd_return, l.compound_return, \
          l.max_drawdown, l.assets, l.sharpe_ratio, l.volatility, l.correlation_sp500, \
          l.one_year_return, l.three_year_return, l.five_year_return, l.past_12_months, \
@@ -42,6 +43,8 @@ pub async fn read_entries(db: &Db) -> Result<Vec<ListingEntry>> {
     let mut compositions = type_ids(db, "program_compositions", "composition_type_id").await?;
     let mut platforms = platform_ids(db).await?;
     let mut recent = recent_returns(db).await?;
+    let rates = crate::exchange_rates::read(db).await?;
+    let assets_months = assets_months(db).await?;
     // Mapped by hand: an entry joins its row with the lists read apart, and derives its days and
     // the CAROR shown.
     rows.iter()
@@ -52,6 +55,9 @@ pub async fn read_entries(db: &Db) -> Result<Vec<ListingEntry>> {
             let return_count: i64 = row.try_get("return_count")?;
             let compound_return: Option<f64> = row.try_get("compound_return")?;
             let date_return: Option<i64> = row.try_get("last_return_month")?;
+            let currency: String = row.try_get("currency")?;
+            let assets: Option<f64> = row.try_get("assets")?;
+            let investment_min: Option<f64> = row.try_get("investment_min")?;
             Ok(ListingEntry {
                 row: ProgramListing {
                     program_id: id,
@@ -73,9 +79,14 @@ pub async fn read_entries(db: &Db) -> Result<Vec<ListingEntry>> {
                     compound_return: compound_return
                         .filter(|_| return_count >= MIN_RETURNS_FOR_CAROR),
                     max_drawdown: row.try_get("max_drawdown")?,
-                    assets: row.try_get("assets")?,
-                    currency: row.try_get("currency")?,
-                    investment_min: row.try_get("investment_min")?,
+                    assets_usd: assets.and_then(|amount| {
+                        rates.to_usd(amount, &currency, assets_months.get(&id).copied())
+                    }),
+                    investment_min_usd: investment_min
+                        .and_then(|amount| rates.to_usd(amount, &currency, None)),
+                    assets,
+                    currency,
+                    investment_min,
                     sharpe_ratio: row.try_get("sharpe_ratio")?,
                     volatility: row.try_get("volatility")?,
                     correlation_sp500: row.try_get("correlation_sp500")?,
@@ -95,6 +106,9 @@ pub async fn read_entries(db: &Db) -> Result<Vec<ListingEntry>> {
                 methodologies: methodologies.remove(&id).unwrap_or_default(),
                 compositions: compositions.remove(&id).unwrap_or_default(),
                 platforms: platforms.remove(&id).unwrap_or_default(),
+                fee_management: row.try_get("fee_management")?,
+                fee_performance: row.try_get("fee_performance")?,
+                us_invest: row.try_get::<i64, _>("us_invest")? != 0,
                 approved_at,
                 archived_at,
             })
@@ -130,6 +144,24 @@ fn by_program<T>(rows: impl IntoIterator<Item = (i64, T)>) -> HashMap<i64, Vec<T
         grouped.entry(program_id).or_default().push(value);
     }
     grouped
+}
+
+/// The month each program last reported assets: the month of its AUM (see `statistics`), whose
+/// exchange rate converts it.
+async fn assets_months(db: &Db) -> Result<HashMap<i64, YearMonth>> {
+    let rows = sqlx::query(
+        "SELECT program_id, MAX(month) AS month FROM program_returns \
+         WHERE assets IS NOT NULL GROUP BY program_id",
+    )
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            let month = YearMonth::from_yyyymm(row.try_get::<i32, _>("month")?)
+                .map_err(anyhow::Error::from)?;
+            Ok((row.try_get("program_id")?, month))
+        })
+        .collect()
 }
 
 /// Each program's last three calendar months up to its last return, newest first. The month

@@ -53,6 +53,16 @@ pub fn optional_description() -> Object {
         .build()
 }
 
+/// A text of `min` (2 or more) to `max` characters once trimmed, or a blank one: the listing's
+/// name search, whose rule counts the trimmed characters.
+pub fn optional_text_between(min: usize, max: usize) -> String {
+    trimmed(&format!(
+        r"(?:[^{SPACE}][\s\S]{{{},{}}}[^{SPACE}])?",
+        min - 2,
+        max - 2
+    ))
+}
+
 /// Nothing but whitespace: what `str::trim` leaves empty.
 pub fn blank() -> Object {
     string(format!("^[{SPACE}]*$")).build()

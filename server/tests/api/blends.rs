@@ -287,7 +287,8 @@ async fn duplicates_hidden_programs_and_bad_values_are_refused_with_the_contract
         StatusCode::CREATED,
     )
     .await;
-    // The default amount is the minimum (or 100,000 without one), at leverage 1.
+    // The first program starts at 100,000 (it has no minimum); the one added gets half the
+    // blend's total, raised to its minimum; both at leverage 1.
     assert_eq!(added["orders"][0]["quantity"], 100_000.0);
     assert_eq!(added["orders"][1]["quantity"], 250_000.0);
     assert_eq!(added["orders"][1]["leverage"], 1.0);
@@ -365,6 +366,40 @@ async fn duplicates_hidden_programs_and_bad_values_are_refused_with_the_contract
         )
         .await;
     assert_eq!(body["fields"], json!({ "blendName": "tooLong" }));
+}
+
+#[tokio::test]
+async fn a_program_added_to_a_blend_gets_an_equal_share_of_its_total() {
+    let app = spawn_app().await;
+    let p = programs(&app).await;
+    let token = app.sign_in_as_member("m@example.com").await;
+    let id = worksheet(&app, &token, &[p.trend]).await;
+    let orders = format!("/api/v1/me/blends/{id}/orders");
+    ok(
+        &app,
+        "PUT",
+        &orders,
+        &token,
+        Some(json!({ "orders": [{ "programId": p.trend, "quantity": 900_000, "leverage": 2 }] })),
+        StatusCode::OK,
+    )
+    .await;
+    let added = ok(
+        &app,
+        "POST",
+        &orders,
+        &token,
+        Some(json!({ "programIds": [p.carry] })),
+        StatusCode::CREATED,
+    )
+    .await;
+    // 900,000 over the two programs it now holds: above carry's 250,000 minimum.
+    assert_eq!(added["orders"][1]["quantity"], 450_000.0);
+    assert_eq!(added["orders"][1]["leverage"], 1.0);
+    assert_eq!(
+        added["orders"][0]["quantity"], 900_000.0,
+        "the others keep theirs"
+    );
 }
 
 #[tokio::test]

@@ -15,6 +15,7 @@ mod authorization;
 mod blends;
 mod group_authoring;
 mod indexes;
+mod listing_filters;
 mod mail;
 mod members;
 mod performance;

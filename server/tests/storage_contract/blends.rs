@@ -28,6 +28,7 @@ contract_tests!(
     a_member_never_reaches_another_members_blend,
     orders_are_validated_refused_twice_and_keep_their_ids,
     only_the_current_blend_changes_except_to_add_programs,
+    a_new_worksheet_is_named_in_the_members_language,
 );
 
 /// Two members and a company's programs: `a` (36 months from 2021-01, no minimum), `b` (24
@@ -123,7 +124,7 @@ fn uid(viewer: &Principal) -> i64 {
 
 /// A new current worksheet of `programs` at their default amounts.
 async fn worksheet(db: &Db, viewer: &Principal, programs: &[i64]) -> i64 {
-    let new = orders::new_orders(db, Some(viewer), programs, &HashSet::new())
+    let new = orders::new_orders(db, Some(viewer), programs, &HashSet::new(), &[])
         .await
         .unwrap();
     store::create_worksheet(db, uid(viewer), &new)
@@ -714,4 +715,15 @@ async fn only_the_current_blend_changes_except_to_add_programs(db: &Db) {
     let blend = read::read_blend(db, user, saved).await.unwrap();
     assert_eq!(blend.orders.len(), 2);
     assert!(blend.modified && !blend.is_current);
+}
+
+async fn a_new_worksheet_is_named_in_the_members_language(db: &Db) {
+    let mut chinese = profile("zh@example.com");
+    chinese.language = "zh-hans".to_owned();
+    let id = accounts::create_user(db, &chinese, "hash").await.unwrap();
+    let blend = saving::current_blend(db, id).await.unwrap();
+    assert_eq!(blend.blend_name, "新组合");
+    let english = member(db, "en@example.com").await;
+    let blend = saving::current_blend(db, uid(&english)).await.unwrap();
+    assert_eq!(blend.blend_name, "New Blend");
 }

@@ -9,6 +9,7 @@ mod support;
 mod accounts;
 mod blends;
 mod demo;
+mod exchange_rates;
 mod fixtures;
 mod group_authoring;
 mod groups;

@@ -1183,7 +1183,8 @@ export interface paths {
         put: operations["replaceBlendOrders"];
         /**
          * Adds programs to any of the member's blends (the add-to-blend dialog can add to a saved
-         *     one), after its last program, at their default amount and leverage 1.
+         *     one), after its last program, each with an equal share of the blend's total (at least its
+         *     minimum) and leverage 1.
          */
         post: operations["addBlendOrders"];
         delete?: never;
@@ -3457,6 +3458,12 @@ export interface components {
             assets?: number | null;
             /**
              * Format: double
+             * @description `assets` in US dollars at the rate of the month that reported them (none without a rate):
+             *     what the AUM sort and filters compare.
+             */
+            assetsUsd?: number | null;
+            /**
+             * Format: double
              * @description CAROR; none below 24 monthly returns (shown as a dash).
              */
             compoundReturn?: number | null;
@@ -3494,6 +3501,11 @@ export interface components {
             groupUri: string;
             /** Format: double */
             investmentMin?: number | null;
+            /**
+             * Format: double
+             * @description `investment_min` in US dollars at the latest rate: what its sort and filters compare.
+             */
+            investmentMinUsd?: number | null;
             /** @description Approved within the last month. */
             isNew: boolean;
             /**
@@ -11185,6 +11197,10 @@ export interface operations {
                 filterByAUMMax?: number | string;
                 filterByInvestmentMin?: number | string;
                 filterByInvestmentMax?: number | string;
+                filterByFeeManagementMax?: number | string;
+                filterByFeePerformanceMax?: number | string;
+                filterByUsInvest?: ("true" | "false") | string;
+                filterByName?: string;
                 filterByProgramsSectorTypesId?: (number | string)[];
                 filterByInvestorRequirementsTypesId?: (number | string)[];
                 filterByAllocationStrategyTypesId?: (number | string)[];
@@ -11262,7 +11278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description validation_failed: a value outside its schema (invalidNumber, invalidChoice, invalidDate); a performance range with one end (invalidDateRange), ending before it starts (invalidDateRange) or after the current month (futureDate) */
+            /** @description validation_failed: a value outside its schema (invalidNumber, invalidChoice, invalidDate); a name search under 3 or over 100 characters (tooShort, tooLong); a performance range with one end (invalidDateRange), ending before it starts (invalidDateRange) or after the current month (futureDate) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 import { queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, unwrap } from './api';
+import { searchPrograms } from './program-search-api';
 import type { ChartComparison, CompareSeries, SeriesKind, SeriesRef } from './compare';
 
 /** The programs and indexes a chart can compare with (program page, index page, blender). */
@@ -37,5 +38,5 @@ export function useChartComparison(): ChartComparison {
   const [picks, setPicks] = useState<SeriesRef[]>([]);
   const { series, error } = useCompareSeries(picks);
   const { data: items, error: itemsError } = useQuery(compareItemsQuery);
-  return { items, itemsError, picks, onPicksChange: setPicks, compared: series, comparedError: error };
+  return { items, itemsError, picks, onPicksChange: setPicks, compared: series, comparedError: error, searchPrograms };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompareItem } from './compare';
-import { addPick, compareChoices, compareTitle, parseSeriesKey, removePick, seriesKey } from './compare';
+import { addPick, compareMatches, compareTitle, removePick, seriesKey, titleMatches } from './compare';
 
 const sp500: CompareItem = { kind: 'index', id: 1, title: 'S&P 500 (demo)', titleZh: '标普500（演示）' };
 const items: CompareItem[] = [
@@ -9,18 +9,41 @@ const items: CompareItem[] = [
   sp500,
 ];
 
-describe('compareChoices', () => {
-  it('lists programs, then indexes, marking what is already charted', () => {
-    const choices = compareChoices(items, [
-      { kind: 'program', id: 2 },
-      { kind: 'program', id: 1 },
-    ]);
-    expect(choices.programs.map((choice) => [choice.item.id, choice.charted])).toEqual([
-      [1, true],
-      [2, true],
-    ]);
-    // The index with id 1 is not the program with id 1.
-    expect(choices.indexes.map((choice) => [choice.item.title, choice.charted])).toEqual([['S&P 500 (demo)', false]]);
+describe('compareMatches', () => {
+  const mainIndex: CompareItem = { kind: 'index', id: 2, title: 'CTA Atlas CTA Index', titleZh: 'CTA Atlas 商品交易顾问指数' };
+  const all = [...items, mainIndex];
+
+  it('suggests the programs the search found, in its order, then the matching indexes', () => {
+    expect(compareMatches('alp', [2, 1], all, [])?.map(seriesKey)).toEqual(['program:2', 'program:1']);
+    expect(compareMatches('index', [], all, [])).toEqual([mainIndex]);
+  });
+
+  it('finds the S&P 500 however it is typed, and indexes by their Chinese names', () => {
+    for (const term of ['S&P', 's&p 5', 'sp500', 'S&P 500']) {
+      expect(compareMatches(term, [], all, []), term).toEqual([sp500]);
+    }
+    expect(compareMatches('标普', [], all, [])).toEqual([sp500]);
+    expect(compareMatches('指数', [], all, [])).toEqual([mainIndex]);
+  });
+
+  it('leaves out what is charted and programs a chart cannot show', () => {
+    const charted = [{ kind: 'program', id: 1 } as const, { kind: 'index', id: 1 } as const];
+    // Program 1 is charted; program 9 (found by the search, say without returns) is not a choice.
+    expect(compareMatches('S&P', [1, 9, 2], all, charted)?.map(seriesKey)).toEqual(['program:2']);
+  });
+
+  it('waits for the items', () => {
+    expect(compareMatches('S&P', [1], undefined, [])).toBeUndefined();
+  });
+});
+
+describe('titleMatches', () => {
+  it('ignores case, spaces and punctuation, never matching an empty term', () => {
+    expect(titleMatches('S&P 500 (demo)', 'p 50')).toBe(true);
+    expect(titleMatches('S&P 500 (demo)', 'SP 500')).toBe(true);
+    expect(titleMatches('S&P 500 (demo)', 'nasdaq')).toBe(false);
+    expect(titleMatches('S&P 500 (demo)', '  ')).toBe(false);
+    expect(titleMatches('S&P 500 (demo)', '&&&')).toBe(false);
   });
 });
 
@@ -48,11 +71,9 @@ describe('addPick and removePick', () => {
 });
 
 describe('series keys', () => {
-  it('round-trip and refuse anything else', () => {
+  it('tell a program from an index of the same id', () => {
     expect(seriesKey({ kind: 'index', id: 7 })).toBe('index:7');
-    expect(parseSeriesKey('program:12')).toEqual({ kind: 'program', id: 12 });
-    expect(parseSeriesKey('')).toBeUndefined();
-    expect(parseSeriesKey('fund:1')).toBeUndefined();
+    expect(seriesKey({ kind: 'program', id: 7 })).toBe('program:7');
   });
 });
 

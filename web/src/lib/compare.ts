@@ -3,7 +3,7 @@ import type { Lang } from '@/config/languages';
 
 type Schemas = components['schemas'];
 
-/** A choice of the comparison dropdown: a program or an index. */
+/** A series a chart can compare with: a program or an index. */
 export type CompareItem = Schemas['CompareItem'];
 export type SeriesKind = Schemas['SeriesKind'];
 
@@ -20,38 +20,47 @@ export function sameSeries(a: SeriesRef, b: SeriesRef): boolean {
   return a.kind === b.kind && a.id === b.id;
 }
 
-/** `program:12`: a series as one string, for option values and React keys. */
+/** `program:12`: a series as one string, for React keys and option ids. */
 export function seriesKey(series: SeriesRef): string {
   return `${series.kind}:${String(series.id)}`;
 }
 
-export function parseSeriesKey(key: string): SeriesRef | undefined {
-  const match = /^(program|index):(\d+)$/.exec(key);
-  if (!match?.[1] || !match[2]) return undefined;
-  return { kind: match[1] === 'program' ? 'program' : 'index', id: Number(match[2]) };
+/** Letters and digits only, lower-cased: "S&P 500" and "sp500" read alike. */
+function folded(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-export interface CompareChoice {
-  item: CompareItem;
-  /** Already on the chart: shown, but it cannot be chosen again. */
-  charted: boolean;
+/** Whether `title` holds the typed `term`, as typed or ignoring case, spaces and punctuation. */
+export function titleMatches(title: string, term: string): boolean {
+  const wanted = term.trim().toLowerCase();
+  if (wanted === '') return false;
+  if (title.toLowerCase().includes(wanted)) return true;
+  const bare = folded(wanted);
+  return bare !== '' && folded(title).includes(bare);
 }
 
-export interface CompareChoices {
-  programs: CompareChoice[];
-  indexes: CompareChoice[];
-}
-
-/** The dropdown: programs, then (after a separator) indexes, each marked when already charted. */
-export function compareChoices(items: readonly CompareItem[], charted: readonly SeriesRef[]): CompareChoices {
-  const choice = (item: CompareItem): CompareChoice => ({
-    item,
-    charted: charted.some((series) => sameSeries(series, item)),
+/**
+ * The comparison typeahead's suggestions for `term`: the programs the server's search found that
+ * a chart can show (those among `items`, in the server's order), then the indexes whose English or
+ * Chinese name matches; anything already charted is left out. Undefined while the items load.
+ */
+export function compareMatches(
+  term: string,
+  programIds: readonly number[],
+  items: readonly CompareItem[] | undefined,
+  charted: readonly SeriesRef[],
+): CompareItem[] | undefined {
+  if (!items) return undefined;
+  const free = (item: CompareItem) => !charted.some((series) => sameSeries(series, item));
+  const programs = new Map(items.filter((item) => item.kind === 'program').map((item) => [item.id, item]));
+  const foundPrograms = programIds.flatMap((id) => {
+    const item = programs.get(id);
+    return item ? [item] : [];
   });
-  return {
-    programs: items.filter((item) => item.kind === 'program').map(choice),
-    indexes: items.filter((item) => item.kind === 'index').map(choice),
-  };
+  const foundIndexes = items.filter(
+    (item) => item.kind === 'index' && (titleMatches(item.title, term) || titleMatches(item.titleZh ?? '', term)),
+  );
+  return [...foundPrograms, ...foundIndexes].filter(free);
 }
 
 /** The picks with `pick` added at the end, unless it is already charted (the program itself too). */
@@ -70,9 +79,9 @@ export function compareTitle(item: { title: string; titleZh?: string | null }, l
 }
 
 /**
- * What a growth chart compares its series with: the dropdown's choices (undefined while they
- * load), the series picked in the order picked, and each pick's growth of 1,000 once it has
- * arrived (same order as `picks`).
+ * What a growth chart compares its series with: the series it may compare with (undefined while
+ * they load), the series picked in the order picked, each pick's growth of 1,000 once it has
+ * arrived (same order as `picks`), and how to find programs by name.
  */
 export interface ChartComparison {
   items: readonly CompareItem[] | undefined;
@@ -81,4 +90,6 @@ export interface ChartComparison {
   onPicksChange: (picks: SeriesRef[]) => void;
   compared: readonly (CompareSeries | undefined)[];
   comparedError: Error | null;
+  /** The server's program search, for the "Compare with" typeahead. */
+  searchPrograms: (term: string, signal: AbortSignal) => Promise<readonly Schemas['ProgramMatch'][]>;
 }

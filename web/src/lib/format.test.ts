@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAmount,
   formatDateTime,
   formatDecimal,
-  formatMinInvestment,
   formatMoney,
   formatMonth,
   formatPercent,
@@ -97,15 +97,6 @@ describe('shortenNumber', () => {
   });
 });
 
-describe('formatMinInvestment', () => {
-  it('shows the amount in thousands with k', () => {
-    expect(formatMinInvestment(250_000)).toBe('250k');
-    expect(formatMinInvestment(1_000_000)).toBe('1,000k');
-    expect(formatMinInvestment(1_500)).toBe('1.5k');
-    expect(formatMinInvestment(null)).toBe(missingValue);
-  });
-});
-
 describe('months', () => {
   it('abbreviate per language', () => {
     expect(monthAbbreviation(1, 'en')).toBe('Jan');
@@ -144,5 +135,46 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-20T09:15:00Z', 'en')).toMatch(/^Nov 20, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
     expect(formatDateTime('2026-11-20T09:15:00Z', 'zh-hans')).toMatch(/^2026年11月20日 \d{2}:\d{2}$/);
     expect(formatDateTime('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes English amounts in K, M and B with the currency symbol', () => {
+    expect(formatAmount(250_000, 'USD', 'en')).toBe('$250K');
+    expect(formatAmount(1_000_000, 'USD', 'en')).toBe('$1M');
+    expect(formatAmount(1_450_000, 'EUR', 'en')).toBe('€1.5M');
+    expect(formatAmount(1_200_000_000, 'GBP', 'en')).toBe('£1.2B');
+    expect(formatAmount(950_000, 'USD', 'en')).toBe('$950K');
+    expect(formatAmount(750, 'USD', 'en')).toBe('$750');
+  });
+
+  it('moves a figure that rounds up to the next unit into it', () => {
+    expect(formatAmount(999_960, 'USD', 'en')).toBe('$1M');
+    expect(formatAmount(999.6, 'USD', 'en')).toBe('$1K');
+    expect(formatAmount(9_999.6, 'USD', 'zh-hans')).toBe('US$1万');
+    expect(formatAmount(99_999_999, 'USD', 'zh-hans')).toBe('US$1亿');
+  });
+
+  it('writes Chinese amounts in 万 from ten thousand and in 亿 from a hundred million', () => {
+    expect(formatAmount(9_999, 'USD', 'zh-hans')).toBe('US$9999');
+    expect(formatAmount(10_000, 'USD', 'zh-hans')).toBe('US$1万');
+    expect(formatAmount(250_000, 'USD', 'zh-hans')).toBe('US$25万');
+    expect(formatAmount(1_493_000, 'USD', 'zh-hans')).toBe('US$149.3万');
+    expect(formatAmount(12_000_000, 'USD', 'zh-hans')).toBe('US$1200万');
+    expect(formatAmount(120_000_000, 'USD', 'zh-hans')).toBe('US$1.2亿');
+    expect(formatAmount(1_234_567_890, 'CNY', 'zh-hans')).toBe('¥12.3亿');
+  });
+
+  it('names each currency as the language writes it', () => {
+    expect(formatAmount(55_506_000, 'CNY', 'en')).toBe('CN¥55.5M');
+    expect(formatAmount(2_000_000, 'JPY', 'zh-hans')).toBe('JP¥200万');
+    expect(formatAmount(2_000_000, 'CHF', 'en')).toBe('CHF\u00a02M');
+    expect(formatAmount(2_000_000, 'XYZ1', 'en')).toBe('XYZ1 2M');
+  });
+
+  it('reads a missing currency as US dollars and shows a dash for a missing amount', () => {
+    expect(formatAmount(1_000_000, null, 'en')).toBe('$1M');
+    expect(formatAmount(null, 'USD', 'en')).toBe(missingValue);
+    expect(formatAmount(Number.NaN, 'EUR', 'zh-hans')).toBe(missingValue);
   });
 });

@@ -87,13 +87,6 @@ export function shortenNumber(value: number | null | undefined): string {
   return `${sign}${String(Math.round(size))}`;
 }
 
-/** Minimum investment in thousands with "k": 250_000 → "250k", 1_000_000 → "1,000k". */
-export function formatMinInvestment(amount: number | null | undefined): string {
-  if (!isFiniteNumber(amount)) return missingValue;
-  const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(amount / 1000);
-  return `${thousands}k`;
-}
-
 /** Abbreviated month name, month 1–12: (1, 'en') → "Jan", (1, 'zh-hans') → "1月". */
 export function monthAbbreviation(month: number, lang: Lang): string {
   const name = monthAbbreviations[lang][month - 1];
@@ -146,4 +139,87 @@ export function formatMoney(amount: number | null | undefined, currency: string 
   const formatter = moneyFormatter(code);
   // A code Intl does not know: the figure with the code after it.
   return formatter ? formatter.format(amount) : `${wholeNumbers.format(amount)} ${code}`;
+}
+
+/** What a currency's figure is written between. */
+interface CurrencyAffix {
+  prefix: string;
+  suffix: string;
+}
+
+const currencyAffixes = new Map<string, CurrencyAffix>();
+
+/** A currency's symbol as Intl writes it in `lang`, made once: ('USD', 'en') → "$"; ('USD', 'zh-hans') → "US$". */
+function currencyAffix(code: string, lang: Lang): CurrencyAffix {
+  const key = `${lang}:${code}`;
+  let affix = currencyAffixes.get(key);
+  if (!affix) {
+    try {
+      const parts = new Intl.NumberFormat(lang === 'zh-hans' ? 'zh-CN' : 'en-US', { style: 'currency', currency: code }).formatToParts(1);
+      const integer = parts.findIndex((part) => part.type === 'integer');
+      // The symbol with the space Intl writes between it and the figure (e.g. "CHF ").
+      const before = parts.slice(0, integer).filter((part) => part.type === 'currency' || part.type === 'literal');
+      const after = parts.slice(integer).filter((part) => part.type === 'currency' || (part.type === 'literal' && part.value.trim() === ''));
+      const symbol = (list: Intl.NumberFormatPart[]) => (list.some((part) => part.type === 'currency') ? list.map((part) => part.value).join('') : '');
+      affix = { prefix: symbol(before), suffix: symbol(after) };
+    } catch {
+      // A code Intl does not know: the code itself before the figure.
+      affix = { prefix: `${code} `, suffix: '' };
+    }
+    currencyAffixes.set(key, affix);
+  }
+  return affix;
+}
+
+/**
+ * The units large amounts are counted in, largest first: thousands, millions and billions in
+ * English; 万 (10⁴) and 亿 (10⁸) in Chinese.
+ */
+const amountUnits: Record<Lang, readonly (readonly [number, string])[]> = {
+  en: [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ],
+  'zh-hans': [
+    [1e8, '亿'],
+    [1e4, '万'],
+  ],
+};
+
+/**
+ * `size` (0 or more) in the largest unit of `lang` it reaches: one decimal, ".0" dropped, except
+ * English thousands (whole). A figure that rounds up to the next unit is written in it
+ * (999_960 is "1M", never "1000K"; 9_999.6 is "1万").
+ */
+function unitFigure(size: number, lang: Lang): string {
+  const units = amountUnits[lang];
+  const round = (value: number, index: number) => (lang === 'en' && index === units.length - 1 ? Math.round(value) : Math.round(value * 10) / 10);
+  let index = units.findIndex(([unit]) => size >= unit);
+  if (index === -1) {
+    const whole = Math.round(size);
+    const smallest = units[units.length - 1];
+    if (!smallest || whole < smallest[0]) return String(whole);
+    index = units.length - 1;
+  }
+  const [unit, name] = units[index] ?? [1, ''];
+  const value = round(size / unit, index);
+  const larger = units[index - 1];
+  if (larger && value * unit >= larger[0]) return `${String(round(size / larger[0], index - 1))}${larger[1]}`;
+  return `${String(value)}${name}`;
+}
+
+/**
+ * An amount of money, shortened and with its currency: every listing, program page and blender
+ * figure of AUM or minimum investment goes through it. English counts in K (whole), M and B (one
+ * decimal, ".0" dropped): 250_000 → "$250K", 1_000_000 → "$1M", 1_450_000 → "$1.5M". Chinese
+ * counts in 万 and 亿 with the symbol first (docs/decisions.md): 120_000_000 → "US$1.2亿",
+ * 2_500_000 → "US$250万". A missing currency is US dollars; a missing amount a dash.
+ */
+export function formatAmount(amount: number | null | undefined, currency: string | null | undefined, lang: Lang): string {
+  if (!isFiniteNumber(amount)) return missingValue;
+  const { prefix, suffix } = currencyAffix(currency && currency !== '' ? currency : 'USD', lang);
+  const sign = amount <= -0.5 ? '-' : '';
+  const figure = unitFigure(Math.abs(amount), lang);
+  return `${sign}${prefix}${figure}${suffix}`;
 }

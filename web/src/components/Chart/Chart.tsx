@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/Alert/Alert';
 import { Spinner } from '@/components/Spinner/Spinner';
 import { useLang, useT } from '@/i18n/i18n-context';
+import { chartColors } from './chart-colors';
 import { chartHeight, chartWidthFor } from './chart-size';
 import { loadPlotly, type PlotlyApi } from './load-plotly';
 import { useElementWidth } from './use-element-width';
@@ -28,6 +29,7 @@ const baseLayout: ChartLayout = {
   margin: { l: 60, r: 20, t: 20, b: 50 },
   paper_bgcolor: 'rgba(0,0,0,0)',
   plot_bgcolor: 'rgba(0,0,0,0)',
+  colorway: [...chartColors],
 };
 
 /**

@@ -92,4 +92,16 @@ describe('DataTable', () => {
     renderWithProviders(<DataTable caption="Programs" columns={columns} rows={rows} rowKey={(row) => row.id} />);
     expect(screen.getByRole('region', { name: 'Programs' })).toHaveAttribute('tabindex', '0');
   });
+
+  it('labels each cell with its column header for card layouts, only when asked', () => {
+    const { unmount } = renderWithProviders(
+      <DataTable caption="Programs" columns={columns} rows={rows} rowKey={(row) => row.id} cardLabels />,
+    );
+    const first = within(screen.getAllByRole('row')[1] ?? document.body);
+    expect(first.getByRole('rowheader')).toHaveAttribute('data-label', 'Program');
+    expect(first.getAllByRole('cell')[0]).toHaveAttribute('data-label', 'YTD');
+    unmount();
+    renderWithProviders(<DataTable caption="Programs" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    expect(screen.getAllByRole('rowheader')[0]).not.toHaveAttribute('data-label');
+  });
 });

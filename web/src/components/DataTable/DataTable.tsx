@@ -40,6 +40,11 @@ interface DataTableProps<Row> {
    * re-renders only the changed rows. Without it, rows are compared by identity.
    */
   sameRow?: (before: Row, after: Row) => boolean;
+  /**
+   * Each body cell carries its column's (text) header as `data-label`, so a stylesheet can lay the
+   * rows out as labelled cards on phones (the blender's allocations).
+   */
+  cardLabels?: boolean;
 }
 
 const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const;
@@ -58,6 +63,7 @@ export function DataTable<Row>({
   maxHeight = '70vh',
   className,
   sameRow,
+  cardLabels = false,
 }: DataTableProps<Row>) {
   const t = useT();
   const captionId = useId();
@@ -127,7 +133,14 @@ export function DataTable<Row>({
               </tr>
             ) : (
               rows.map((row, rowIndex) => (
-                <DataRow key={rowKey(row)} row={row} rowIndex={rowIndex} columns={columns} sameRow={sameRow} />
+                <DataRow
+                  key={rowKey(row)}
+                  row={row}
+                  rowIndex={rowIndex}
+                  columns={columns}
+                  sameRow={sameRow}
+                  cardLabels={cardLabels}
+                />
               ))
             )}
           </tbody>
@@ -142,15 +155,21 @@ interface DataRowProps<Row> {
   rowIndex: number;
   columns: readonly Column<Row>[];
   sameRow: ((before: Row, after: Row) => boolean) | undefined;
+  cardLabels: boolean;
 }
 
-function DataRowCells<Row>({ row, rowIndex, columns }: DataRowProps<Row>) {
+function DataRowCells<Row>({ row, rowIndex, columns, cardLabels }: DataRowProps<Row>) {
   return (
     <tr>
       {columns.map((column) => {
         const Cell = column.rowHeader ? 'th' : 'td';
         return (
-          <Cell key={column.id} scope={column.rowHeader ? 'row' : undefined} className={cellClass(column)}>
+          <Cell
+            key={column.id}
+            scope={column.rowHeader ? 'row' : undefined}
+            className={cellClass(column)}
+            data-label={cardLabels && typeof column.header === 'string' ? column.header : undefined}
+          >
             {column.cell(row, rowIndex)}
           </Cell>
         );
@@ -165,6 +184,7 @@ const DataRow = memo(
   (before, after) =>
     before.columns === after.columns &&
     before.rowIndex === after.rowIndex &&
+    before.cardLabels === after.cardLabels &&
     (after.sameRow ? after.sameRow(before.row, after.row) : before.row === after.row),
 ) as <Row>(props: DataRowProps<Row>) => ReactNode;
 

@@ -2,8 +2,11 @@ import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { Chart, type ChartLayout, type ChartTrace } from '@/components/Chart/Chart';
 import { chartColor } from '@/components/Chart/chart-colors';
+import { ChartScaleChoice } from '@/components/Chart/ChartScaleChoice';
+import { growthLayout } from '@/components/Chart/growth-layout';
+import { useChartScale } from '@/components/Chart/chart-scale';
 import { ChoiceButtons } from '@/components/ChoiceButtons/ChoiceButtons';
-import { ComparePicker } from '@/components/Compare/ComparePicker';
+import { CompareSearch } from '@/components/Compare/CompareSearch';
 import { CompareTags } from '@/components/Compare/CompareTags';
 import { Section } from '@/components/Section/Section';
 import { useLang, useT } from '@/i18n/i18n-context';
@@ -41,10 +44,11 @@ function lineTrace(name: string, points: readonly MonthValue[], color: string, p
  * The growth of 1,000 (or the rolling returns) of a series with the programs and indexes picked to
  * compare with it, as removable tags in the colours of their lines.
  */
-export function GrowthChart({ name, own, statistics, items, itemsError, picks, onPicksChange, compared, comparedError }: GrowthChartProps) {
+export function GrowthChart({ name, own, statistics, items, itemsError, picks, onPicksChange, compared, comparedError, searchPrograms }: GrowthChartProps) {
   const t = useT();
   const lang = useLang();
   const [mode, setMode] = useState<GrowthMode>('cumulative');
+  const [scale, setScale] = useChartScale();
   const percent = mode !== 'cumulative';
 
   const traces = useMemo(
@@ -56,34 +60,29 @@ export function GrowthChart({ name, own, statistics, items, itemsError, picks, o
     ],
     [name, statistics, mode, compared, lang, percent],
   );
-  const layout = useMemo<ChartLayout>(
-    () => ({
-      hovermode: 'x unified',
-      showlegend: true,
-      legend: { orientation: 'h', x: 0, y: 1.12 },
-      margin: { l: 70, r: 20, t: 40, b: 50 },
-      xaxis: { type: 'date', hoverformat: '%b %Y' },
-      yaxis: percent ? { tickformat: '.0%', zeroline: true } : { tickformat: ',.0f' },
-    }),
-    [percent],
-  );
+  // Rolling returns go below zero, where a log scale has no place: they stay linear.
+  const layout = useMemo<ChartLayout>(() => growthLayout(percent ? 'percent' : 'growth', percent ? 'linear' : scale), [percent, scale]);
   const title = t(percent ? 'program.rollingChart' : 'program.growthChart');
 
   return (
     <Section
       title={title}
       tools={
-        <ChoiceButtons
-          label={t('program.growthMode')}
-          choices={growthModes.map((value) => ({ value, label: t(growthModeLabels[value]) }))}
-          value={mode}
-          onChange={setMode}
-        />
+        <div className="chart-tools">
+          <ChoiceButtons
+            label={t('program.growthMode')}
+            choices={growthModes.map((value) => ({ value, label: t(growthModeLabels[value]) }))}
+            value={mode}
+            onChange={setMode}
+          />
+          {!percent && <ChartScaleChoice value={scale} onChange={setScale} />}
+        </div>
       }
     >
-      <ComparePicker
+      <CompareSearch
         items={items}
         error={itemsError}
+        searchPrograms={searchPrograms}
         charted={[own, ...picks]}
         onPick={(pick) => {
           onPicksChange(addPick(picks, pick, own));

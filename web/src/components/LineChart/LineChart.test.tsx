@@ -114,4 +114,20 @@ describe('LineChart', () => {
     fireEvent.keyDown(chart(), { key: 'ArrowLeft' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
+
+  it('names its lines in a legend when asked', () => {
+    renderWithProviders(<LineChart series={[blend, program]} width={width} label="Performance" legend />);
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Blend', 'Alpha Program']);
+  });
+
+  it('labels a log axis with values, and shows the real value on hover', () => {
+    const { container } = renderWithProviders(
+      <LineChart series={[blend, program]} width={width} label="Performance" valueScale="log" />,
+    );
+    const ticks = [...container.querySelectorAll('.line-chart__tick[text-anchor="end"]')].map((tick) => tick.textContent);
+    expect(ticks).toEqual(['1,000', '1,100', '1,200', '1,300', '1,400', '1,500']);
+    fireEvent.keyDown(chart(), { key: 'End' });
+    expect(screen.getByRole('tooltip')).toHaveTextContent('1,500.00');
+  });
 });

@@ -5,11 +5,14 @@ import { formatDecimal, formatMonth } from '@/lib/format';
 import {
   combinedExtent,
   dataPath,
+  logTicks,
   monthExtent,
   nearestMonth,
   niceTicks,
   plotScale,
   plotTransform,
+  scaledPoints,
+  scaledValue,
   stepDecimals,
   valueAt,
   xOf,
@@ -21,6 +24,7 @@ import {
   type LinePoint,
   type PlotBox,
   type Scale,
+  type ValueScale,
   type ValueTicks,
 } from './line-chart';
 import './LineChart.css';
@@ -41,6 +45,10 @@ interface LineChartProps {
   height?: number;
   /** Accessible name of the chart. */
   label: string;
+  /** Linear by default; a log scale draws equal gains as equal rises. */
+  valueScale?: ValueScale;
+  /** A legend of the lines below the chart. */
+  legend?: boolean;
 }
 
 const margin = { left: 70, right: 20, top: 20, bottom: 40 };
@@ -53,11 +61,12 @@ interface Geometry {
   months: Extent;
   values: ValueTicks;
   scale: Scale;
+  valueScale: ValueScale;
   years: number[];
 }
 
-function geometryOf(series: readonly LineSeries[], width: number, height: number): Geometry | null {
-  const points = series.map((line) => line.points);
+function geometryOf(series: readonly LineSeries[], width: number, height: number, valueScale: ValueScale): Geometry | null {
+  const points = series.map((line) => scaledPoints(line.points, valueScale));
   const months = monthExtent(points);
   const extent = combinedExtent(points);
   if (!months || !extent) return null;
@@ -67,11 +76,13 @@ function geometryOf(series: readonly LineSeries[], width: number, height: number
     width: width - margin.left - margin.right,
     height: height - margin.top - margin.bottom,
   };
-  const values = niceTicks(extent, Math.max(1, Math.floor(box.height / yTickSpacing)));
+  const tickCount = Math.max(1, Math.floor(box.height / yTickSpacing));
+  const values = valueScale === 'log' ? logTicks(extent, tickCount) : niceTicks(extent, tickCount);
   return {
     box,
     months,
     values,
+    valueScale,
     scale: plotScale(months, values, box),
     years: yearTicks(months.min, months.max, Math.max(1, Math.floor(box.width / xTickSpacing))),
   };
@@ -82,10 +93,10 @@ function geometryOf(series: readonly LineSeries[], width: number, height: number
  * library): it redraws in about a millisecond, where plotly took tens. Hovering or the arrow keys
  * show every line's value in one month.
  */
-export function LineChart({ series, width, height = 450, label }: LineChartProps) {
+export function LineChart({ series, width, height = 450, label, valueScale = 'linear', legend = false }: LineChartProps) {
   const t = useT();
   const hintId = useId();
-  const geometry = useMemo(() => geometryOf(series, width, height), [series, width, height]);
+  const geometry = useMemo(() => geometryOf(series, width, height, valueScale), [series, width, height, valueScale]);
 
   // A stable element: hovering rerenders the surface around it, never the axes and lines.
   const content = useMemo(
@@ -95,12 +106,12 @@ export function LineChart({ series, width, height = 450, label }: LineChartProps
           <Axes geometry={geometry} width={width} t={t} />
           <g className="line-chart__lines" transform={plotTransform(geometry.scale)}>
             {series.map((line) => (
-              <SeriesPath key={line.id} points={line.points} color={line.color} width={line.width} />
+              <SeriesPath key={line.id} points={scaledPoints(line.points, valueScale)} color={line.color} width={line.width} />
             ))}
           </g>
         </>
       ),
-    [geometry, series, width, t],
+    [geometry, series, width, t, valueScale],
   );
 
   return (
@@ -111,6 +122,7 @@ export function LineChart({ series, width, height = 450, label }: LineChartProps
       <Surface width={width} height={height} label={label} hintId={hintId} geometry={geometry} series={series}>
         {content}
       </Surface>
+      {legend && series.length > 0 && <Legend series={series} />}
     </figure>
   );
 }
@@ -120,9 +132,32 @@ const SeriesPath = memo(function SeriesPath({ points, color, width }: { points: 
   return <path d={dataPath(points)} stroke={color} strokeWidth={width} vectorEffect="non-scaling-stroke" />;
 });
 
+/** The lines' names with their colours, below the plot, where no tooltip or control covers them. */
+function Legend({ series }: { series: readonly LineSeries[] }) {
+  const t = useT();
+  return (
+    <ul className="line-chart__legend" aria-label={t('chart.legend')}>
+      {series.map((line) => (
+        <li key={line.id}>
+          <span className="line-chart__swatch" style={{ background: line.color }} aria-hidden="true" />
+          {line.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A value axis tick's label: the value itself on a log axis, whose ticks are logarithms. */
+function tickLabel(tick: number, geometry: Geometry): string {
+  if (geometry.valueScale === 'log') {
+    const value = 10 ** tick;
+    return formatDecimal(value, value >= 100 ? 0 : 2);
+  }
+  return formatDecimal(tick, stepDecimals(geometry.values.step));
+}
+
 function Axes({ geometry, width, t }: { geometry: Geometry; width: number; t: Translate }) {
   const { box, values, scale, years } = geometry;
-  const decimals = stepDecimals(values.step);
   const bottom = box.top + box.height;
   return (
     <g className="line-chart__axes" aria-hidden="true">
@@ -132,7 +167,7 @@ function Axes({ geometry, width, t }: { geometry: Geometry; width: number; t: Tr
           <g key={tick}>
             <line className="line-chart__grid" x1={box.left} x2={width - margin.right} y1={y} y2={y} />
             <text className="line-chart__tick" x={box.left - 8} y={y} textAnchor="end" dominantBaseline="middle">
-              {formatDecimal(tick, decimals)}
+              {tickLabel(tick, geometry)}
             </text>
           </g>
         );
@@ -238,7 +273,7 @@ function Surface({ width, height, label, hintId, geometry, series, children }: S
           <g className="line-chart__hover" aria-hidden="true">
             <line className="line-chart__crosshair" x1={x} x2={x} y1={geometry.box.top} y2={geometry.box.top + geometry.box.height} />
             {shown.map(({ line, value }) => (
-              <circle key={line.id} cx={x} cy={yOf(geometry.scale, value)} r={3.5} fill={line.color} />
+              <circle key={line.id} cx={x} cy={yOf(geometry.scale, scaledValue(value, geometry.valueScale))} r={3.5} fill={line.color} />
             ))}
           </g>
         )}

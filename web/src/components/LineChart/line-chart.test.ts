@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   combinedExtent,
   dataPath,
+  logTicks,
   monthExtent,
   monthIndex,
   nearestMonth,
@@ -9,6 +10,8 @@ import {
   niceTicks,
   plotScale,
   plotTransform,
+  scaledPoints,
+  scaledValue,
   stepDecimals,
   valueAt,
   valueExtent,
@@ -171,5 +174,40 @@ describe('valueAt', () => {
     expect(valueAt(series, monthIndex('2020-10'))).toBeUndefined();
     expect(valueAt(series, monthIndex('2021-03'))).toBeUndefined();
     expect(valueAt([], 0)).toBeUndefined();
+  });
+});
+
+describe('log scale', () => {
+  const real = (ticks: number[]) => ticks.map((tick) => Math.round(10 ** tick));
+
+  it('draws values by their logarithm, leaving out what is not positive', () => {
+    expect(scaledValue(1000, 'log')).toBeCloseTo(3, 12);
+    expect(scaledValue(1000, 'linear')).toBe(1000);
+    expect(scaledValue(0, 'log')).toBeNaN();
+    expect(scaledValue(-5, 'log')).toBeNaN();
+  });
+
+  it('keeps one scaled copy per series, so its path is built once', () => {
+    const series = points('2024-01', [1000, 1100]);
+    expect(scaledPoints(series, 'linear')).toBe(series);
+    const logged = scaledPoints(series, 'log');
+    expect(scaledPoints(series, 'log')).toBe(logged);
+    expect(logged.map((point) => point.value)).toEqual([3, Math.log10(1100)]);
+  });
+
+  it('ticks at 1-2-3-5-7 steps when they fit, thinner ladders when not', () => {
+    const extent = { min: Math.log10(900), max: Math.log10(8000) };
+    expect(real(logTicks(extent, 10).ticks)).toEqual([1000, 2000, 3000, 5000, 7000]);
+    expect(real(logTicks(extent, 2).ticks)).toEqual([1000, 2000, 5000]);
+    const decades = logTicks({ min: 0, max: 12 }, 3).ticks;
+    expect(decades.length).toBeLessThanOrEqual(4);
+    expect(decades.every((tick) => Number.isInteger(Math.round(tick * 1e9) / 1e9))).toBe(true);
+  });
+
+  it('pads its range and gives a narrow one linear ticks', () => {
+    const narrow = logTicks({ min: Math.log10(990), max: Math.log10(1500) }, 5);
+    expect(narrow.min).toBeLessThan(Math.log10(990));
+    expect(narrow.max).toBeGreaterThan(Math.log10(1500));
+    expect(real(narrow.ticks)).toEqual([1000, 1200, 1400]);
   });
 });

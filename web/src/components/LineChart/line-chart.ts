@@ -240,3 +240,63 @@ export function valueAt(points: readonly LinePoint[], index: number): number | u
   }
   return undefined;
 }
+
+/** How values map onto the height: evenly, or by ratio (log), where equal gains rise equally. */
+export type ValueScale = 'linear' | 'log';
+
+/** A value where the scale draws it: its logarithm on a log scale (NaN, not drawn, if not positive). */
+export function scaledValue(value: number, scale: ValueScale): number {
+  if (scale === 'linear') return value;
+  return value > 0 ? Math.log10(value) : NaN;
+}
+
+const loggedPoints = new WeakMap<readonly LinePoint[], readonly LinePoint[]>();
+
+/**
+ * A series as the scale draws it, cached per points array on a log scale, so each line's path is
+ * still built once (see `dataPath`).
+ */
+export function scaledPoints(points: readonly LinePoint[], scale: ValueScale): readonly LinePoint[] {
+  if (scale === 'linear') return points;
+  let logged = loggedPoints.get(points);
+  if (!logged) {
+    logged = points.map(({ month, value }) => ({ month, value: scaledValue(value, 'log') }));
+    loggedPoints.set(points, logged);
+  }
+  return logged;
+}
+
+/** Mantissas of the log axis' ticks, densest first: 1, 2, 3, 5, 7 times each power of ten. */
+const logMantissas = [[1, 2, 3, 5, 7], [1, 2, 5], [1, 3], [1]];
+
+/**
+ * Ticks of a log axis over `extent` (given in log10 units): the densest of the 1-2-3-5-7,
+ * 1-2-5, 1-3 and decade ladders with two to `maxCount + 1` ticks, in log10 units, the range
+ * padded a little so no line runs along an edge. A range too narrow for any ladder is nearly
+ * linear: it gets the linear axis' ticks.
+ */
+export function logTicks(extent: Extent, maxCount: number): ValueTicks {
+  const pad = extent.max > extent.min ? (extent.max - extent.min) * 0.02 : 0.05;
+  const min = extent.min - pad;
+  const max = extent.max + pad;
+  const within = (at: number) => at >= min && at <= max;
+  const ladder = (mantissas: readonly number[]) => {
+    const ticks: number[] = [];
+    for (let power = Math.floor(min); power <= Math.ceil(max); power += 1) {
+      ticks.push(...mantissas.map((mantissa) => power + Math.log10(mantissa)).filter(within));
+    }
+    return ticks;
+  };
+  for (const mantissas of logMantissas) {
+    const ticks = ladder(mantissas);
+    if (ticks.length >= 2 && ticks.length <= maxCount + 1) return { min, max, step: 0, ticks };
+  }
+  const decades = ladder([1]);
+  if (decades.length >= 2) {
+    // Very long ranges: every n-th decade.
+    const every = Math.ceil(decades.length / (maxCount + 1));
+    return { min, max, step: 0, ticks: decades.filter((_, index) => index % every === 0) };
+  }
+  const linear = niceTicks({ min: 10 ** min, max: 10 ** max }, maxCount).ticks;
+  return { min, max, step: 0, ticks: linear.filter((tick) => tick > 0).map(Math.log10).filter(within) };
+}

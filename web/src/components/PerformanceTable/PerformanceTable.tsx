@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
+import { ReturnFigure } from '@/components/ReturnFigure/ReturnFigure';
 import { useLang, useT } from '@/i18n/i18n-context';
 import type { ProgramStatistics } from '@/lib/engine';
 import { monthAbbreviation } from '@/lib/format';
@@ -40,17 +41,23 @@ export function PerformanceTable({ table, caption }: PerformanceTableProps) {
             if (!figure) return null;
             return figure.estimated ? (
               <>
-                {figure.text}
+                <ReturnFigure text={figure.text} />
                 {mark}
               </>
             ) : (
-              figure.text
+              <ReturnFigure text={figure.text} />
             );
           },
           align: 'end',
         }),
       ),
-      { id: 'ytd', header: t('program.periodYtd'), cell: (row) => row.ytd, align: 'end', className: 'performance-table__total' },
+      {
+        id: 'ytd',
+        header: t('program.periodYtd'),
+        cell: (row) => <ReturnFigure text={row.ytd} />,
+        align: 'end',
+        className: 'performance-table__total',
+      },
       { id: 'maxDrawDown', header: t('program.yearMaxDrawdown'), cell: (row) => row.maxDrawDown, align: 'end' },
     ];
   }, [t, lang]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readsAsLoss } from '@/components/ReturnFigure/return-figure';
 import { monthOfYear, performanceRows, samePerformanceRow } from './performance-table';
 
 describe('performanceRows', () => {
@@ -51,5 +52,24 @@ describe('performanceRows', () => {
   it('reads the month of an engine month', () => {
     expect(monthOfYear('2024-03')).toBe(3);
     expect(monthOfYear('1999-12')).toBe(12);
+  });
+
+  it('formats each month so a loss reads negative', () => {
+    const [row] = performanceRows([
+      {
+        year: 2024,
+        returns: [
+          { month: '2024-01', value: -0.0123, estimated: false },
+          { month: '2024-02', value: 0.004, estimated: false },
+          { month: '2024-03', value: -0.00001, estimated: false },
+        ],
+        ytd: -0.0084,
+        maxDrawDown: -0.0123,
+      },
+    ]);
+    const shown = row?.months.slice(0, 3).map((figure) => figure && readsAsLoss(figure.text));
+    // A loss too small to show (-0.001%) reads "0.00%": not marked as a loss.
+    expect(shown).toEqual([true, false, false]);
+    expect(readsAsLoss(row?.ytd ?? '')).toBe(true);
   });
 });

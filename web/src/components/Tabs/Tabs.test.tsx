@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tabs, type TabItem } from './Tabs';
 
 const tabs: TabItem[] = [
@@ -60,5 +60,39 @@ describe('Tabs', () => {
     expect(onSelect).toHaveBeenCalledWith('statistics-ratios');
     rerender(<Tabs tabs={tabs} selectedId="statistics-ratios" onSelect={onSelect} label="Blend" />);
     expect(screen.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  describe('on a screen narrower than its tabs', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('marks the ends that hide tabs as the list scrolls', () => {
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+      const { container } = render(<Harness />);
+      const scroller = container.querySelector('.tabs__scroller');
+      const list = screen.getByRole('tablist');
+      expect(scroller).toHaveClass('tabs__scroller--more-end');
+      expect(scroller).not.toHaveClass('tabs__scroller--more-start');
+      list.scrollLeft = 540;
+      fireEvent.scroll(list);
+      expect(scroller).toHaveClass('tabs__scroller--more-start');
+      expect(scroller).not.toHaveClass('tabs__scroller--more-end');
+    });
+
+    it('scrolls a tab that takes the focus out from under the fade', async () => {
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+      // The third tab starts 700 px into the list, and moves left as the list scrolls.
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        const list = this.closest('[role="tablist"]');
+        const left = this.textContent === 'Statistics' && list ? 700 - list.scrollLeft : 0;
+        return DOMRect.fromRect({ x: left, y: 0, width: 120, height: 40 });
+      });
+      render(<Harness />);
+      await userEvent.click(screen.getByRole('tab', { name: 'Allocations' }));
+      await userEvent.keyboard('{End}');
+      expect(screen.getByRole('tablist').scrollLeft).toBe(700 + 120 + 32 - 360);
+    });
   });
 });

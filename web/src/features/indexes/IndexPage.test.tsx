@@ -100,11 +100,14 @@ describe('IndexPage', () => {
     await waitFor(() => {
       expect(tracesOf('Growth of 1,000').map((trace) => trace.name)).toEqual(['Energy Traders Index']);
     });
-    // The index itself is charted already: listed, but it cannot be chosen again.
-    const picker = screen.getByLabelText('Compare with');
-    await waitFor(() => {
-      expect(within(picker).getByRole('option', { name: 'Energy Traders Index' })).toBeDisabled();
-    });
+    // The index itself is charted already: not suggested, where another index is.
+    const user = userEvent.setup();
+    const search = screen.getByRole('combobox', { name: 'Compare with' });
+    await user.type(search, 'Traders');
+    expect(await screen.findByText('No program or index matches')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'CTA');
+    expect(await within(await screen.findByRole('listbox', { name: 'Compare with' })).findByRole('option', { name: /CTA Atlas CTA Index/ })).toBeInTheDocument();
   });
 
   it('shows the monthly table and the statistics on the historical data tab', async () => {

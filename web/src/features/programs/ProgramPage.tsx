@@ -138,7 +138,7 @@ function ProgramView({ program, tab, access, AddToList }: ProgramViewProps) {
       >
         <div className="program-tabs">
           {tabsShown(tab, access).map((shown) => (
-            <TabContent key={shown} tab={shown} program={program} />
+            <TabContent key={shown} tab={shown} program={program} all={tab === 'all'} />
           ))}
         </div>
       </Tabs>
@@ -165,10 +165,11 @@ function ProgramBadges({ program }: { program: ProgramDetail }) {
   );
 }
 
-function TabContent({ tab, program }: { tab: ProgramTab; program: ProgramDetail }) {
+/** One tab's sections; `all` when every tab is shown at once, so the growth chart shows once. */
+function TabContent({ tab, program, all }: { tab: ProgramTab; program: ProgramDetail; all: boolean }) {
   switch (tab) {
     case 'snapshot':
-      return <SnapshotTab program={program} />;
+      return <SnapshotTab program={program} growthChart={!all} />;
     case 'strategy':
       return <StrategyTab program={program} />;
     case 'charts':

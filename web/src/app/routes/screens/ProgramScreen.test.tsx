@@ -201,6 +201,8 @@ function renderProgram(
     'GET /reference': () => json(200, reference),
     'GET /compare-items': () => json(200, compareItems),
     'GET /compare-series?kind=index&id=1': () => json(200, sp500Series),
+    'GET /programs/search?term=S%26P': () => json(200, []),
+    'GET /programs/search?term=Tre': () => json(200, [{ programId: 7, programName: 'Trend Program', programUri: 'trend', groupName: 'Alpha Capital', groupUri: 'alpha-capital', programStatusId: 1 }]),
     'GET /programs/7/views?pageNumber=1&pageSize=25&orderBy=DESC': () => json(200, viewLog),
     'GET /programs/7/views?pageNumber=1&pageSize=10&orderBy=DESC': () => json(200, viewLog),
   });
@@ -224,9 +226,15 @@ describe('ProgramScreen', () => {
     const figure = (name: string) => within(figures).getByText(name).nextElementSibling?.textContent;
     expect(figure('CAROR')).toBe(formatPercent(statistics.compoundedAnnualReturn));
     expect(figure('Worst Drawdown')).toBe(formatPercent(statistics.maxDrawDown));
-    expect(figure('AUM')).toBe('USD 14.9M');
+    expect(figure('AUM')).toBe('$14.9M');
     expect(figure('Inception')).toBe('Jan 2022');
     expect(figure('Last Month')).toBe('Dec 2024');
+
+    expect(screen.getByRole('figure', { name: 'Growth of 1,000' })).toBeInTheDocument();
+    const lastMonths = screen.getByRole('region', { name: 'Last 12 Months' });
+    const months = within(lastMonths).getAllByRole('term').map((term) => term.textContent);
+    expect(months).toHaveLength(12);
+    expect([months[0], months[11]]).toEqual(['Jan 2024', 'Dec 2024']);
 
     const periods = screen.getByRole('table', { name: 'Period Returns' });
     const rows = within(periods).getAllByRole('row');
@@ -244,12 +252,14 @@ describe('ProgramScreen', () => {
     const term = (name: string) => within(terms).getByText(name).nextElementSibling?.textContent;
     expect(term('Management Fee')).toBe('2.00%');
     expect(term('Performance Fee')).toBe('20.00%');
-    expect(term('Minimum Investment')).toBe('USD 250K');
+    expect(term('Minimum Investment')).toBe('$250K');
     expect(await within(terms).findByText('Monthly')).toBeInTheDocument();
     expect(term('Redemption Frequency')).toBe('Quarterly');
     expect(term('Investor Requirement')).toBe('Accredited Investors');
     expect(term('Lockup Period (months)')).toBe('6');
-    expect(term('Worst Peak-to-Trough')).toBe('-25.00%');
+    expect(term('Worst Peak-to-Trough')).toBe(
+      `-25.00% reported by the manager; ${formatPercent(statistics.maxDrawDown)} computed from the monthly returns`,
+    );
 
     // A member who may not edit: no Logs tab, no edit links, no blocker.
     expect(screen.queryByRole('tab', { name: 'Logs' })).not.toBeInTheDocument();
@@ -297,31 +307,21 @@ describe('ProgramScreen', () => {
     expect(tracesOf('Drawdowns (Underwater)')[0]?.type).toBe('scatter');
     expect(tracesOf('Distribution of Monthly Returns')[0]?.type).toBe('bar');
 
-    const picker = screen.getByLabelText('Compare with');
-    await waitFor(() => {
-      expect(picker).toBeEnabled();
-    });
-    // The program itself is charted already; indexes come after the separator.
-    const options = within(picker).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      'Add a program or index…',
-      'Alpha Capital – Trend Program',
-      'Beta – Macro',
-      '──────────',
-      'S&P 500 (demo)',
-      'CTA Atlas CTA Index',
-    ]);
     // Nothing is compared until the reader picks it: the program page adds no index of its own.
     expect(screen.queryByRole('list', { name: 'Compared series' })).not.toBeInTheDocument();
-    expect(within(picker).getByRole('option', { name: 'Alpha Capital – Trend Program' })).toBeDisabled();
-
-    await user.selectOptions(picker, 'index:1');
+    const search = screen.getByRole('combobox', { name: 'Compare with' });
+    // The program itself is charted already: not suggested.
+    await user.type(search, 'Tre');
+    expect(await screen.findByText('No program or index matches')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'S&P');
+    const suggestions = await screen.findByRole('listbox', { name: 'Compare with' });
+    await user.click(within(suggestions).getByRole('option', { name: /S&P 500 \(demo\)/ }));
     const tags = await screen.findByRole('list', { name: 'Compared series' });
     expect(within(tags).getByText('S&P 500 (demo)')).toBeInTheDocument();
     await waitFor(() => {
       expect(tracesOf('Growth of 1,000').map((trace) => trace.name)).toEqual(['Trend Program', 'S&P 500 (demo)']);
     });
-    expect(within(picker).getByRole('option', { name: 'S&P 500 (demo)' })).toBeDisabled();
     expect(api.sent('GET /compare-series?kind=index&id=1')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Remove S&P 500 (demo)' }));

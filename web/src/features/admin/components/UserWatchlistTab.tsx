@@ -4,7 +4,7 @@ import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { ProgramCell } from '@/components/ProgramCell/ProgramCell';
 import { Spinner } from '@/components/Spinner/Spinner';
 import { useT } from '@/i18n/i18n-context';
-import { formatMinInvestment, shortenNumber } from '@/lib/format';
+import { Money } from '@/components/Money/Money';
 import { userWatchlistQuery, type WatchlistItem } from '@/features/admin/api/users';
 import { SignedPercent } from './SignedPercent';
 
@@ -41,14 +41,14 @@ export function UserWatchlistTab({ userId }: { userId: number }) {
       cell: (item) => <SignedPercent value={item.compoundReturn} />,
     },
     { id: 'maxDrawDown', header: t('listing.maxDrawdown'), align: 'end', cell: (item) => <SignedPercent value={item.maxDrawDown} /> },
-    { id: 'assets', header: t('listing.aum'), align: 'end', cell: (item) => shortenNumber(item.assets) },
+    { id: 'assets', header: t('listing.aum'), align: 'end', cell: (item) => <Money amount={item.assets} currency={item.currency} /> },
     {
       id: 'investmentMin',
       header: t('listing.minInvestment'),
      
      
       align: 'end',
-      cell: (item) => formatMinInvestment(item.investmentMin),
+      cell: (item) => <Money amount={item.investmentMin} currency={item.currency} />,
     },
     { id: 'dateInception', header: t('listing.inception'), cell: (item) => item.dateInception ?? '' },
   ];

@@ -11,6 +11,7 @@ import type { BlendOrder } from '@/features/blends/api/blends';
 import type { BlenderModel } from '@/features/blends/model/blender-model';
 import { nonCorrelatedPath } from '@/features/blends/model/blender-tabs';
 import { amountProblem, parseAmount, type AmountProblem } from '@/features/blends/model/validation';
+import { percentText, shareEntry, showsShare, type ShareProblem } from '@/features/blends/model/allocation-share';
 import { leverageOptions } from '@/lib/allocation';
 import { allocationFigures, orderColor, type AllocationFigures } from '@/features/blends/model/view-model';
 import type { Worksheet } from '@/features/blends/model/worksheet';
@@ -19,6 +20,8 @@ interface AllocationRow {
   order: BlendOrder;
   index: number;
   figures: AllocationFigures;
+  /** What the blend's other programs hold: a percentage typed for this one is a share against it. */
+  othersTotal: number;
 }
 
 interface AllocationsTabProps {
@@ -41,7 +44,8 @@ function sameAllocation(before: AllocationRow, after: AllocationRow): boolean {
   return (
     before.order === after.order &&
     before.figures.cashLevel === after.figures.cashLevel &&
-    before.figures.pctAllocated === after.figures.pctAllocated
+    before.figures.pctAllocated === after.figures.pctAllocated &&
+    before.othersTotal === after.othersTotal
   );
 }
 
@@ -51,10 +55,12 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
   const lang = useLang();
   const [removing, setRemoving] = useState<BlendOrder>();
   const figures = allocationFigures(worksheet.orders);
+  const total = worksheet.orders.reduce((sum, order) => sum + order.quantity, 0);
   const rows: AllocationRow[] = worksheet.orders.map((order, index) => ({
     order,
     index,
     figures: figures[index] ?? { cashLevel: 0, pctAllocated: 0 },
+    othersTotal: total - order.quantity,
   }));
   // Stable columns and the row comparison let an edit re-render only the rows whose figures moved
   // (a leverage change: one row), which keeps the blender's edit within a frame.
@@ -124,7 +130,26 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
           ),
         align: 'end',
       },
-      { id: 'pctAllocated', header: t('members.pctAllocated'), cell: ({ figures: f }) => formatPercent(f.pctAllocated), align: 'end' },
+      {
+        id: 'pctAllocated',
+        header: t('members.pctAllocated'),
+        // A lone program is the whole blend: there is no other share to type.
+        cell: ({ order, figures: f, othersTotal }) =>
+          readOnly || othersTotal <= 0 ? (
+            formatPercent(f.pctAllocated)
+          ) : (
+            <ShareInput
+              programId={order.programId}
+              programName={order.programName}
+              share={f.pctAllocated}
+              othersTotal={othersTotal}
+              investmentMin={order.investmentMin}
+              currency={order.currency}
+              model={model}
+            />
+          ),
+        align: 'end',
+      },
       { id: 'inception', header: t('blender.inception'), cell: ({ order }) => inceptionMonth(order.dateInception, lang) },
       ...(readOnly
         ? []
@@ -171,6 +196,8 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
     >
       <DataTable
         caption={title}
+        className="blender-allocations"
+        cardLabels
         columns={columns}
         rows={rows}
         rowKey={({ order }) => order.programId}
@@ -247,6 +274,16 @@ const AmountInput = memo(function AmountInput({
   const t = useT();
   const [text, setText] = useState(String(quantity));
   const [problem, setProblem] = useState<AmountProblem>();
+  const [shown, setShown] = useState(quantity);
+  // A percentage typed in the row's share field sets the amount: the field follows, unless it
+  // already says that amount.
+  if (shown !== quantity) {
+    setShown(quantity);
+    if (parseAmount(text) !== quantity) {
+      setText(String(quantity));
+      setProblem(undefined);
+    }
+  }
   const errorId = `blender-amount-error-${String(programId)}`;
   return (
     <div className="blender-amount">
@@ -272,6 +309,63 @@ const AmountInput = memo(function AmountInput({
           {problem === 'belowMinimum'
             ? t('members.belowMinimum', { min: formatMoney(investmentMin, currency) })
             : t('members.amountPositive')}
+        </span>
+      )}
+    </div>
+  );
+});
+
+/**
+ * The program's share of the blend, typed as a percentage: stored as the amount that gives it
+ * that share while the other programs keep theirs.
+ */
+const ShareInput = memo(function ShareInput({
+  programId,
+  programName,
+  share,
+  othersTotal,
+  investmentMin,
+  currency,
+  model,
+}: OrderControlProps & { share: number; othersTotal: number; investmentMin?: number | null; currency: string }) {
+  const t = useT();
+  const [text, setText] = useState(percentText(share));
+  const [problem, setProblem] = useState<ShareProblem>();
+  const [shown, setShown] = useState(share);
+  // Another row's amount moves this share: the field follows, unless it already says it.
+  if (shown !== share) {
+    setShown(share);
+    if (!showsShare(text, share)) {
+      setText(percentText(share));
+      setProblem(undefined);
+    }
+  }
+  const errorId = `blender-share-error-${String(programId)}`;
+  return (
+    <div className="blender-amount">
+      <span className="blender-share">
+        <input
+          type="text"
+          inputMode="decimal"
+          className="blender-input blender-input--share"
+          aria-label={t('blender.shareFor', { program: programName })}
+          aria-invalid={problem !== undefined}
+          aria-describedby={problem ? errorId : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            const entry = shareEntry(event.target.value, othersTotal, investmentMin);
+            setProblem(entry.problem);
+            if (entry.problem === undefined) model.setAmount(programId, entry.amount);
+          }}
+        />
+        <span aria-hidden="true">%</span>
+      </span>
+      {problem && (
+        <span id={errorId} className="blender-error" role="alert">
+          {problem === 'belowMinimum'
+            ? t('members.belowMinimum', { min: formatMoney(investmentMin, currency) })
+            : t('blender.shareRange')}
         </span>
       )}
     </div>

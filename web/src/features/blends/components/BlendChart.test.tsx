@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadEngine } from '@/lib/engine';
+import type { ProgramMatch } from '@/components/ProgramSearch/ProgramSearch';
 import type { CompareItem, CompareSeries } from '@/lib/compare';
 import { json, mockApi } from '@/test/api-mock';
 import { renderWithProviders, signedInMember } from '@/test/render';
@@ -34,9 +35,23 @@ function series(item: CompareItem): CompareSeries {
   };
 }
 
+const match = (programId: number, programName: string, groupName: string): ProgramMatch => ({
+  programId,
+  programName,
+  programUri: `program-${String(programId)}`,
+  groupName,
+  groupUri: `company-${String(programId)}`,
+  programStatusId: 1,
+});
+
 async function renderBlender(lang: Lang = 'en') {
   const api = mockApi({
     'GET /compare-items': () => json(200, compareItems),
+    // Program 99 has no returns, so it is not among the compare items: not a choice.
+    'GET /programs/search?term=Mac': () => json(200, [match(5, 'Macro', 'Beta'), match(99, 'Macro Two', 'Gamma')]),
+    'GET /programs/search?term=Agr': () => json(200, []),
+    'GET /programs/search?term=CTA': () => json(200, []),
+    'GET /programs/search?term=%E5%86%9C%E4%BA%A7%E5%93%81': () => json(200, []),
     ...Object.fromEntries(
       compareItems.map((item) => [`GET /compare-series?kind=${item.kind}&id=${String(item.id)}`, () => json(200, series(item))]),
     ),
@@ -55,55 +70,70 @@ afterEach(() => {
 });
 
 describe('the blender chart’s comparisons', () => {
-  it('lists programs, then indexes after a separator, and charts the S&P 500 and the CTA index by default', async () => {
+  it('charts the S&P 500 and the CTA index by default and adds others found by typing', async () => {
     const user = userEvent.setup();
     const api = await renderBlender();
-    const picker = screen.getByLabelText('Compare with');
-    await waitFor(() => {
-      expect(picker).toBeEnabled();
-    });
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Add a program or index…',
-      'Company 1 – Program 1',
-      'Beta – Macro',
-      '──────────',
-      'S&P 500 (demo)',
-      'CTA Atlas CTA Index',
-      'Agricultural Traders Index',
-    ]);
-
     const tags = await screen.findByRole('list', { name: 'Compared series' });
     expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['S&P 500 (demo)×', 'CTA Atlas CTA Index×']);
-    // Charted already: listed, but not to be chosen again.
-    expect(within(picker).getByRole('option', { name: 'S&P 500 (demo)' })).toBeDisabled();
-    expect(within(picker).getByRole('option', { name: 'CTA Atlas CTA Index' })).toBeDisabled();
-    expect(within(picker).getByRole('option', { name: 'Agricultural Traders Index' })).toBeEnabled();
     await waitFor(() => {
       expect(api.sent('GET /compare-series?kind=index&id=1')).toHaveLength(1);
     });
-    expect(api.sent('GET /compare-series?kind=index&id=32')).toHaveLength(1);
     const chart = screen.getByRole('figure', { name: 'Performance' });
     // The blend's line, its two programs' and the two compared indexes'.
     await waitFor(() => {
       expect(chart.querySelectorAll('.line-chart__lines path')).toHaveLength(5);
     });
 
-    // Another index joins the tags; a removed default can be chosen again.
-    await user.selectOptions(picker, 'index:2');
+    const search = screen.getByRole('combobox', { name: 'Compare with' });
+    await user.type(search, 'Ag');
+    expect(screen.getByText('Type at least 3 characters')).toBeInTheDocument();
+    await user.type(search, 'r');
+    const list = await screen.findByRole('listbox', { name: 'Compare with' });
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Agricultural Traders IndexIndex']);
+    await user.keyboard('{Enter}');
     expect(within(tags).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(picker).getByRole('option', { name: 'Agricultural Traders Index' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Remove CTA Atlas CTA Index' }));
-    expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual([
-      'S&P 500 (demo)×',
-      'Agricultural Traders Index×',
-    ]);
-    expect(within(picker).getByRole('option', { name: 'CTA Atlas CTA Index' })).toBeEnabled();
+    expect(search).toHaveValue('');
+    expect(api.sent('GET /programs/search?term=Ag')).toHaveLength(0);
   });
 
-  it('names the indexes in Chinese on the Chinese site', async () => {
+  it('suggests programs from the server search that the chart can show, moving with the arrows', async () => {
+    const user = userEvent.setup();
+    await renderBlender();
+    const tags = await screen.findByRole('list', { name: 'Compared series' });
+    const search = screen.getByRole('combobox', { name: 'Compare with' });
+    await user.type(search, 'Mac');
+    const list = await screen.findByRole('listbox', { name: 'Compare with' });
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Beta – MacroProgram']);
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(search).toHaveValue('Mac');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toContain('Beta – Macro×');
+  });
+
+  it('suggests a removed default again, and never one already charted', async () => {
+    const user = userEvent.setup();
+    await renderBlender();
+    await screen.findByRole('list', { name: 'Compared series' });
+    const search = screen.getByRole('combobox', { name: 'Compare with' });
+    await user.type(search, 'CTA');
+    expect(await screen.findByText('No program or index matches')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove CTA Atlas CTA Index' }));
+    await user.clear(search);
+    await user.type(search, 'CTA');
+    const list = await screen.findByRole('listbox', { name: 'Compare with' });
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['CTA Atlas CTA IndexIndex']);
+  });
+
+  it('names and finds the indexes in Chinese on the Chinese site', async () => {
+    const user = userEvent.setup();
     await renderBlender('zh-hans');
     const tags = await screen.findByRole('list', { name: '对比系列' });
     expect(within(tags).getByText('CTA Atlas CTA 指数')).toBeInTheDocument();
     expect(within(tags).getByText('标普500指数（演示）')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: '对比' }), '农产品');
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByRole('option', { name: /农产品交易员指数/ })).toBeInTheDocument();
   });
 });

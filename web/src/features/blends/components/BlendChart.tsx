@@ -1,15 +1,16 @@
 import { memo, useMemo } from 'react';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
-import { chartColor } from '@/components/Chart/chart-colors';
+import { chartColor, chartColors } from '@/components/Chart/chart-colors';
+import { ChartScaleChoice } from '@/components/Chart/ChartScaleChoice';
+import { useChartScale } from '@/components/Chart/chart-scale';
 import { compareTitle } from '@/lib/compare';
-import { ComparePicker } from '@/components/Compare/ComparePicker';
+import { CompareSearch } from '@/components/Compare/CompareSearch';
 import { CompareTags } from '@/components/Compare/CompareTags';
-import { CheckboxField } from '@/components/Form/CheckboxField';
 import { LineChart, type LineSeries } from '@/components/LineChart/LineChart';
 import { Section } from '@/components/Section/Section';
 import { useLang, useT } from '@/i18n/i18n-context';
+import { searchPrograms } from '@/lib/program-search-api';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
-import type { BlenderModel } from '@/features/blends/model/blender-model';
 import { blenderChartWidth } from '@/features/blends/model/blender-tabs';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import { useViewportWidth } from '@/features/blends/hooks/use-viewport-width';
@@ -20,8 +21,11 @@ import type { Worksheet } from '@/features/blends/model/worksheet';
 /** The blend's line is dark, so the programs' and comparisons' palette colours stay distinct. */
 const blendColor = '#1b2a41';
 
-/** Comparison lines take palette colours after those the programs use by default. */
-const comparisonColor = (index: number) => chartColor(index + 5);
+/**
+ * Programs take the palette from its start, comparisons from its end: twenty lines in all before
+ * a colour repeats.
+ */
+const comparisonColor = (index: number) => chartColor(chartColors.length - 1 - (index % chartColors.length));
 
 const lineCache = new WeakMap<object, Map<string, LineSeries>>();
 
@@ -44,22 +48,23 @@ function cachedLine(owner: object, key: string, make: () => LineSeries): LineSer
 }
 
 interface BlendChartProps {
-  model: BlenderModel;
   worksheet: Worksheet;
   result: BlendResult;
   comparisons: Comparisons;
-  readOnly: boolean;
 }
 
 /**
  * The blend's growth of 1,000 with the programs whose chart toggle is on and the compared series.
- * Normalized, every line starts at 1000 where the blend starts.
+ * Every line starts where the blend starts, at its 1000 (a line that starts later at its own
+ * start): an S&P 500 from 1980 would otherwise have grown so far by the blend's first month that
+ * the blend's line lies flat beneath it.
  */
-export function BlendChart({ model, worksheet, result, comparisons, readOnly }: BlendChartProps) {
+export function BlendChart({ worksheet, result, comparisons }: BlendChartProps) {
   const t = useT();
   const lang = useLang();
   const viewport = useViewportWidth();
-  const { orders, isNormalized } = worksheet;
+  const [scale, setScale] = useChartScale();
+  const { orders } = worksheet;
   const vami = result.status === 'ok' ? result.statistics.statistics.vami : undefined;
   const blendName = t('blender.blendLine');
   // The line chart draws its paths in this render: this commit puts them in the DOM.
@@ -67,7 +72,7 @@ export function BlendChart({ model, worksheet, result, comparisons, readOnly }: 
 
   const series = useMemo((): LineSeries[] => {
     if (!vami) return [];
-    const start = isNormalized ? vami[0]?.month : undefined;
+    const start = vami[0]?.month;
     const shown = (points: readonly MonthPoint[]) => (start ? rebaseAt(points, start) : points);
     return [
       { id: 'blend', name: blendName, color: blendColor, width: 3, points: vami },
@@ -99,37 +104,28 @@ export function BlendChart({ model, worksheet, result, comparisons, readOnly }: 
         ];
       }),
     ];
-  }, [vami, orders, comparisons.series, isNormalized, lang, blendName]);
+  }, [vami, orders, comparisons.series, lang, blendName]);
 
   const title = t('blender.performanceChart');
   return (
-    <Section
-      title={title}
-      className="blender-section blender-chart"
-      tools={
-        <CheckboxField
-          label={t('blender.normalized')}
-          checked={isNormalized}
-          disabled={readOnly}
-          onChange={(event) => {
-            model.setNormalized(event.target.checked);
-          }}
-        />
-      }
-    >
+    <Section title={title} className="blender-section blender-chart">
       <ComparisonControls comparisons={comparisons} />
-      <LineChart series={series} label={title} width={blenderChartWidth(viewport)} />
+      <div className="chart-tools blender-chart__scale">
+        <ChartScaleChoice value={scale} onChange={setScale} />
+      </div>
+      <LineChart series={series} label={title} width={blenderChartWidth(viewport)} valueScale={scale} legend />
     </Section>
   );
 }
 
-/** The comparison dropdown and tags; memoised, as an edit of the blend does not change them. */
+/** The comparison search and tags; memoised, as an edit of the blend does not change them. */
 const ComparisonControls = memo(function ComparisonControls({ comparisons }: { comparisons: Comparisons }) {
   return (
     <>
-      <ComparePicker
+      <CompareSearch
         items={comparisons.items}
         error={comparisons.itemsError}
+        searchPrograms={searchPrograms}
         charted={comparisons.picks}
         onPick={comparisons.add}
       />

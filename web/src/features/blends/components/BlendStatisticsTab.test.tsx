@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadEngine, type ProgramStatistics } from '@/lib/engine';
 import type { CompareSeries } from '@/lib/compare';
 import { formatPercent } from '@/lib/format';
@@ -12,7 +12,7 @@ import { BlendStatisticsTab } from './BlendStatisticsTab';
 
 const sp500: CompareSeries = { kind: 'index', id: 1, title: 'S&P 500 (demo)', vami: [] };
 
-function comparing(statistics: ProgramStatistics): Comparisons {
+function comparing(statistics: ProgramStatistics): Comparisons & { statisticsOf: ReturnType<typeof vi.fn> } {
   return {
     items: [],
     itemsError: null,
@@ -21,7 +21,7 @@ function comparing(statistics: ProgramStatistics): Comparisons {
     error: null,
     add: () => undefined,
     remove: () => undefined,
-    statisticsOf: () => statistics,
+    statisticsOf: vi.fn(() => statistics),
   };
 }
 
@@ -57,6 +57,8 @@ describe('BlendStatisticsTab', () => {
     const mean = (result: BlendResult) => formatPercent(statisticsOf(result).statisticsRatios.monthlyStats.arithmeticMean);
     expect(rowOf('Arithmetic Mean')).toEqual([mean(before), '50.00%']);
     expect(rowOf('Periods')).toEqual(['60', '60']);
+    // The compared series over the blend's months only.
+    expect(comparisons.statisticsOf).toHaveBeenCalledWith(sp500, { first: 201501, last: 201912 });
 
     rerender(<BlendStatisticsTab result={after} comparisons={comparisons} />);
     expect(mean(after)).not.toBe(mean(before));

@@ -10,6 +10,7 @@ import type { ProgramStatistics, ShownStatistics } from '@/lib/engine';
 import { missingValue } from '@/lib/format';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
+import { figuresPeriod } from '@/features/blends/model/view-model';
 import type { Comparisons } from '@/features/blends/hooks/use-comparisons';
 
 interface ComparedColumn {
@@ -35,9 +36,10 @@ function shownValues(statistics: Pick<ShownStatistics, 'statisticsRatios'> | und
 }
 
 /**
- * The blend's monthly or annual statistics beside those of the compared series. An edit moves
- * the blend's column only: the columns and the compared figures are kept, and rows are compared
- * by what they show, so only the statistics that read differently are rendered again.
+ * The blend's monthly or annual statistics beside those of the compared series over the same
+ * months. An edit moves the blend's column only: the columns and the compared figures are kept,
+ * and rows are compared by what they show, so only the statistics that read differently are
+ * rendered again.
  */
 export const BlendStatisticsTab = memo(function BlendStatisticsTab({
   result,
@@ -50,14 +52,26 @@ export const BlendStatisticsTab = memo(function BlendStatisticsTab({
   const lang = useLang();
   const [frequency, setFrequency] = useState<StatisticsFrequency>('monthly');
   useSectionTiming('statistics', result);
+  // The compared series are taken over the blend's months: only a change of those (not of an
+  // amount) computes their statistics again.
+  const period = result.status === 'ok' ? figuresPeriod(result.statistics.statistics.vami) : undefined;
+  const first = period?.first;
+  const last = period?.last;
   const compared = useMemo(
     (): ComparedColumn[] =>
       comparisons.series.flatMap((series) =>
         series
-          ? [{ key: `${series.kind}-${String(series.id)}`, title: compareTitle(series, lang), statistics: comparisons.statisticsOf(series) }]
+          ? [
+              {
+                key: `${series.kind}-${String(series.id)}`,
+                title: compareTitle(series, lang),
+                statistics:
+                  first === undefined || last === undefined ? undefined : comparisons.statisticsOf(series, { first, last }),
+              },
+            ]
           : [],
       ),
-    [comparisons, lang],
+    [comparisons, lang, first, last],
   );
   const comparedValues = useMemo(() => compared.map((column) => shownValues(column.statistics, frequency)), [compared, frequency]);
   const blendValues = shownValues(result.status === 'ok' ? result.statistics.statistics : undefined, frequency);

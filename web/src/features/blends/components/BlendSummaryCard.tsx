@@ -3,17 +3,29 @@ import { Alert } from '@/components/Alert/Alert';
 import { Chart, type ChartLayout, type ChartTrace } from '@/components/Chart/Chart';
 import { pieChartSize } from '@/components/Chart/chart-size';
 import { Section } from '@/components/Section/Section';
-import { useT } from '@/i18n/i18n-context';
+import { useLang, useT } from '@/i18n/i18n-context';
 import { formatDecimal, formatPercent } from '@/lib/format';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
+import type { BlenderModel } from '@/features/blends/model/blender-model';
+import { blendCoverage, coverageText, periodsDiffer, programSpans } from '@/features/blends/model/coverage';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import { allocationFigures, emptySummary, orderColor, summaryFigures } from '@/features/blends/model/view-model';
 import type { Worksheet } from '@/features/blends/model/worksheet';
 
 const pieLayout: ChartLayout = { showlegend: false, margin: { l: 0, r: 0, t: 0, b: 0 } };
 
-/** YTD, CAROR, worst drawdown, S&P correlation, Sharpe, standard deviation and the allocation pie. */
-export function BlendSummaryCard({ result, worksheet }: { result: BlendResult; worksheet: Worksheet }) {
+interface BlendSummaryCardProps {
+  model: BlenderModel;
+  result: BlendResult;
+  worksheet: Worksheet;
+  readOnly: boolean;
+}
+
+/**
+ * The period the figures cover (and the choice of it), then YTD, CAROR, worst drawdown, S&P
+ * correlation, Sharpe, standard deviation and the allocation pie.
+ */
+export function BlendSummaryCard({ model, result, worksheet, readOnly }: BlendSummaryCardProps) {
   const t = useT();
   const tooltipId = useId();
   const figures = result.status === 'ok' ? summaryFigures(result.statistics) : emptySummary;
@@ -32,6 +44,7 @@ export function BlendSummaryCard({ result, worksheet }: { result: BlendResult; w
   const title = t('blender.summary');
   return (
     <Section title={title} className="blender-section blender-summary">
+      <BlendPeriod model={model} worksheet={worksheet} readOnly={readOnly} />
       {result.status === 'error' && <Alert>{t(result.code === 'no_common_months' ? 'blender.noCommonMonths' : 'blender.cannotCompute')}</Alert>}
       <dl className="blender-figures" aria-label={title}>
         {rows.map(([label, value, describedBy]) => (
@@ -53,6 +66,49 @@ export function BlendSummaryCard({ result, worksheet }: { result: BlendResult; w
       </dl>
       <AllocationPie orders={worksheet.orders} label={t('blender.allocationPie')} />
     </Section>
+  );
+}
+
+/**
+ * What the figures cover, and, when the programs' months differ, the labelled choice between the
+ * whole period and the months all programs share (the engine's `normalized`).
+ */
+function BlendPeriod({ model, worksheet, readOnly }: Omit<BlendSummaryCardProps, 'result'>) {
+  const t = useT();
+  const lang = useLang();
+  const name = useId();
+  const spans = programSpans(worksheet.orders);
+  const coverage = blendCoverage(spans, worksheet.isNormalized);
+  const choices = [
+    { shared: false, label: t('blender.periodWhole') },
+    { shared: true, label: t('blender.periodSharedOnly') },
+  ];
+  return (
+    <div className="blender-period">
+      {coverage && (
+        <p className="blender-period__text">
+          <span className="blender-period__label">{t('blender.periodLabel')}</span> {coverageText(coverage, t, lang)}
+        </p>
+      )}
+      {periodsDiffer(spans) && (
+        <fieldset className="blender-period__choice" disabled={readOnly}>
+          <legend>{t('blender.periodChoice')}</legend>
+          {choices.map((choice) => (
+            <label key={String(choice.shared)} className="blender-period__option">
+              <input
+                type="radio"
+                name={name}
+                checked={worksheet.isNormalized === choice.shared}
+                onChange={() => {
+                  model.setNormalized(choice.shared);
+                }}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
   );
 }
 

@@ -50,13 +50,13 @@ describe('BlenderWorkspace update timing', () => {
 
   it('times an edit on the other tabs until the sections they show have it', async () => {
     const { unmount } = await renderBlender('correlation');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Normalized Graph' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Only months all programs share' }));
     expect(timedEdit()).toEqual({ timed: ['summary', 'chart', 'performance-table', 'correlation'], updates: 1, endsAtLastSection: true });
     unmount();
 
     performance.clearMeasures();
     const statistics = await renderBlender('statistics-ratios');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Normalized Graph' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Only months all programs share' }));
     expect(timedEdit()).toEqual({ timed: ['summary', 'chart', 'performance-table', 'statistics'], updates: 1, endsAtLastSection: true });
     statistics.unmount();
 
@@ -65,5 +65,39 @@ describe('BlenderWorkspace update timing', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Leverage of Program 1' }), { target: { value: '2' } });
     expect(timedEdit()).toEqual({ timed: ['summary', 'chart', 'performance-table'], updates: 1, endsAtLastSection: true });
     allocations.unmount();
+  });
+});
+
+describe('BlenderWorkspace period and shares', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('states the period of the figures and switches it to the months all programs share', async () => {
+    const { unmount } = await renderBlender('allocations');
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const period = () => summary.querySelector('.blender-period__text')?.textContent.replace(/\u00a0/g, ' ');
+    expect(period()).toBe(
+      'Period Jan 2015 – Dec 2019; 1 of 3 programs from Jan 2015, 2 of 3 programs from Jan 2016, all 3 programs from Jan 2017',
+    );
+    expect(screen.getByRole('radio', { name: 'The whole period' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Only months all programs share' }));
+    expect(period()).toBe('Period Jan 2017 – Dec 2019; only the months all 3 programs share');
+    unmount();
+  });
+
+  it('turns a typed percentage into the amount that gives the program that share', async () => {
+    const { unmount } = await renderBlender('allocations');
+    // The others hold 200,000: 50 % is another 200,000.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Share of the blend for Program 1, in percent' }), {
+      target: { value: '50' },
+    });
+    expect(screen.getByRole('textbox', { name: 'Amount allocated to Program 1' })).toHaveValue('200000');
+    expect(screen.getByRole('textbox', { name: 'Share of the blend for Program 2, in percent' })).toHaveValue('25');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Share of the blend for Program 2, in percent' }), {
+      target: { value: '100' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a percentage above 0 and below 100');
+    unmount();
   });
 });

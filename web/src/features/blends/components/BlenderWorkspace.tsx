@@ -165,8 +165,8 @@ function BlendEditor({
       ) : (
         <>
           <div className="blender-top">
-            <BlendSummaryCard result={result} worksheet={worksheet} />
-            <BlendChart model={model} worksheet={worksheet} result={result} comparisons={comparisons} readOnly={readOnly} />
+            <BlendSummaryCard model={model} result={result} worksheet={worksheet} readOnly={readOnly} />
+            <BlendChart worksheet={worksheet} result={result} comparisons={comparisons} />
           </div>
           <BlendPerformanceTable result={result} />
           <Tabs

@@ -4,7 +4,8 @@ import { compareItemsQuery, useCompareSeries } from '@/lib/compare-api';
 import { addPick, removePick, type CompareItem, type CompareSeries, type SeriesRef } from '@/lib/compare';
 import type { Engine, ProgramStatistics } from '@/lib/engine';
 import { defaultComparisons } from '@/features/blends/model/comparisons';
-import { returnsFromVami } from '@/features/blends/model/view-model';
+import { returnsWithin } from '@/features/blends/model/view-model';
+import type { MonthSpan } from '@/features/blends/model/coverage';
 
 /** The blend itself is never a comparison: no program or index has this id. */
 const blendRef: SeriesRef = { kind: 'program', id: -1 };
@@ -19,11 +20,14 @@ export interface Comparisons {
   error: Error | null;
   add: (pick: SeriesRef) => void;
   remove: (pick: SeriesRef) => void;
-  /** A compared series' statistics, computed once per series by the engine. */
-  statisticsOf: (series: CompareSeries) => ProgramStatistics | undefined;
+  /**
+   * A compared series' statistics over the blend's months (`period`), so they stand beside the
+   * blend's for the same stretch of time; computed once per series and period by the engine.
+   */
+  statisticsOf: (series: CompareSeries, period: MonthSpan) => ProgramStatistics | undefined;
 }
 
-const statisticsCache = new WeakMap<CompareSeries, ProgramStatistics | undefined>();
+const statisticsCache = new WeakMap<CompareSeries, Map<string, ProgramStatistics | undefined>>();
 
 /**
  * The series compared with the blend. Spec: the benchmark index (the S&P 500, first of the
@@ -49,15 +53,21 @@ export function useComparisons(engine: Engine): Comparisons {
     [picks],
   );
   const statisticsOf = useCallback(
-    (compared: CompareSeries) => {
-      if (!statisticsCache.has(compared)) {
-        const { months, values } = returnsFromVami(compared.vami);
-        statisticsCache.set(
-          compared,
+    (compared: CompareSeries, period: MonthSpan) => {
+      let byPeriod = statisticsCache.get(compared);
+      if (!byPeriod) {
+        byPeriod = new Map();
+        statisticsCache.set(compared, byPeriod);
+      }
+      const key = `${String(period.first)}-${String(period.last)}`;
+      if (!byPeriod.has(key)) {
+        const { months, values } = returnsWithin(compared.vami, period);
+        byPeriod.set(
+          key,
           months.length === 0 ? undefined : engine.programStatistics(Int32Array.from(months), Float64Array.from(values)),
         );
       }
-      return statisticsCache.get(compared);
+      return byPeriod.get(key);
     },
     [engine],
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { chartColor } from '@/components/Chart/chart-colors';
 import { loadEngine } from '@/lib/engine';
 import { BlendComputer } from './blend-computer';
-import { order, testBlend } from './test-blend';
+import { monthsFrom, order, testBlend } from './test-blend';
 import {
   allocationFigures,
   matrixRows,
@@ -9,6 +10,8 @@ import {
   programVami,
   rebaseAt,
   returnsFromVami,
+  returnsWithin,
+  figuresPeriod,
   summaryFigures,
   yearMonth,
 } from './view-model';
@@ -101,9 +104,31 @@ describe('the blend payload as the blender shows it', () => {
     expect(yearMonth(202403)).toBe('2024-03');
   });
 
+  it('starts a comparison from 1980 at the blend’s first month, at the blend’s 1000', () => {
+    const sp500 = programVami({ months: monthsFrom(198001, 480), values: Array.from({ length: 480 }, () => 0.01) });
+    expect(sp500[0]).toEqual({ month: '1979-12', value: 1000 });
+    const shown = rebaseAt(sp500, '2015-12');
+    expect(shown[0]).toEqual({ month: '2015-12', value: 1000 });
+    expect(shown[1]?.month).toBe('2016-01');
+    expect(shown[1]?.value).toBeCloseTo(1010);
+    expect(shown.at(-1)?.month).toBe('2019-12');
+    expect(shown).toHaveLength(49);
+  });
+
+  it('takes a compared series over the blend’s months only, for its statistics', () => {
+    const blend = programVami({ months: monthsFrom(201501, 24), values: Array.from({ length: 24 }, () => 0.02) });
+    const period = figuresPeriod(blend);
+    expect(period).toEqual({ first: 201501, last: 201612 });
+    const sp500 = programVami({ months: monthsFrom(198001, 480), values: Array.from({ length: 480 }, (_, index) => index / 10_000) });
+    const within = returnsWithin(sp500, { first: 201501, last: 201612 });
+    expect(within.months).toEqual(monthsFrom(201501, 24));
+    expect(within.values[0]).toBeCloseTo(420 / 10_000);
+    expect(figuresPeriod([])).toBeUndefined();
+  });
+
   it('colours an order by its own choice, else by the palette', () => {
     expect(orderColor({ color: '#123456' }, 3)).toBe('#123456');
-    expect(orderColor({ color: null }, 1)).toBe('#ff7f0e');
+    expect(orderColor({ color: null }, 1)).toBe(chartColor(1));
   });
 });
 

@@ -69,6 +69,11 @@ export function yearMonth(yyyymm: number): string {
   return `${String(Math.floor(yyyymm / 100))}-${String(yyyymm % 100).padStart(2, '0')}`;
 }
 
+/** `YYYY-MM` ("2024-03") → `yyyymm` (202403). */
+function monthNumber(month: string): number {
+  return Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7));
+}
+
 function monthBefore(yyyymm: number): number {
   const year = Math.floor(yyyymm / 100);
   const month = yyyymm % 100;
@@ -115,10 +120,27 @@ export function returnsFromVami(points: readonly MonthPoint[]): { months: number
     const point = points[index];
     const previous = points[index - 1];
     if (!point || !previous || previous.value <= 0) continue;
-    months.push(Number(point.month.slice(0, 4)) * 100 + Number(point.month.slice(5, 7)));
+    months.push(monthNumber(point.month));
     values.push(point.value / previous.value - 1);
   }
   return { months, values };
+}
+
+/** The months (`yyyymm`) of the blend's returns: its growth line from the point after its 1000. */
+export function figuresPeriod(vami: readonly MonthPoint[]): { first: number; last: number } | undefined {
+  const first = vami[1];
+  const last = vami.at(-1);
+  return first && last ? { first: monthNumber(first.month), last: monthNumber(last.month) } : undefined;
+}
+
+/** A compared series' monthly returns within the blend's period, so its statistics cover the same months. */
+export function returnsWithin(
+  points: readonly MonthPoint[],
+  period: { first: number; last: number },
+): { months: number[]; values: number[] } {
+  const { months, values } = returnsFromVami(points);
+  const kept = months.flatMap((month, index) => (month >= period.first && month <= period.last ? [index] : []));
+  return { months: kept.map((index) => months[index] ?? 0), values: kept.map((index) => values[index] ?? 0) };
 }
 
 export interface MatrixRow {

@@ -9,7 +9,8 @@ import { CheckboxField } from '@/components/Form/CheckboxField';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { programPath } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
-import { formatMinInvestment, formatPercent, shortenNumber } from '@/lib/format';
+import { Money } from '@/components/Money/Money';
+import { formatPercent } from '@/lib/format';
 import { referenceName, useReferenceData } from '@/lib/reference-data';
 import { isSignedIn, useSession } from '@/lib/session';
 import { companyProgramsQuery, type CompanyProgram } from '@/features/groups/api/group';
@@ -95,12 +96,12 @@ export function CompanyProgramsTable({ groupUri }: { groupUri: string }) {
       align: 'end',
       cell: (program) => formatPercent(program.maxDrawDown),
     },
-    { id: 'aum', header: t('group.columnAum'), align: 'end', cell: (program) => shortenNumber(program.assets) },
+    { id: 'aum', header: t('group.columnAum'), align: 'end', cell: (program) => <Money amount={program.assets} currency={program.currency} usd={program.assetsUsd} /> },
     {
       id: 'minInvestment',
       header: t('group.columnMinInvestment'),
       align: 'end',
-      cell: (program) => formatMinInvestment(program.investmentMin),
+      cell: (program) => <Money amount={program.investmentMin} currency={program.currency} usd={program.investmentMinUsd} />,
     },
     ...(visits
       ? [

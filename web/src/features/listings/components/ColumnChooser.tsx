@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@/i18n/i18n-context';
 import type { ColumnPreferences } from '@/features/listings/model/column-preferences';
 import { moveColumn, toggleColumn } from '@/features/listings/model/column-preferences';
@@ -10,14 +10,40 @@ interface ColumnChooserProps {
   onChange: (preferences: ColumnPreferences) => void;
 }
 
-/** Shows or hides each column and moves it earlier or later; the program column stays first. */
+/**
+ * Shows or hides each column and moves it earlier or later; the program column stays first. A
+ * disclosure: Escape closes it and returns to its button; a click or tap outside closes it and
+ * leaves the focus where the reader went.
+ */
 export function ColumnChooser({ preferences, names, onChange }: ColumnChooserProps) {
   const t = useT();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: Event) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+    };
+  }, [open]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
+
   return (
-    <div className="column-chooser">
+    <div ref={root} className="column-chooser" onKeyDown={closeOnEscape}>
       <button
+        ref={button}
         type="button"
         className="listing__tool"
         aria-expanded={open}

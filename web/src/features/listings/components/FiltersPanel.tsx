@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SelectField } from '@/components/Form/SelectField';
 import { TextField } from '@/components/Form/TextField';
 import type { MessageKey } from '@/i18n/catalogs';
@@ -8,10 +8,25 @@ import { useLang, useT } from '@/i18n/i18n-context';
 import { blendChoicesQuery } from '@/features/listings/api/blend-choices';
 import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
 import { correlationRoles, isSignedIn, useSession } from '@/lib/session';
-import { aumOptions, carorOptions, investmentOptions, maxRiskOptions, yearOptions } from '@/features/listings/model/filter-options';
+import {
+  aumOptions,
+  carorOptions,
+  investmentOptions,
+  managementFeeOptions,
+  maxNameLength,
+  maxRiskOptions,
+  nameFilterValue,
+  performanceFeeOptions,
+  usInvestOptions,
+  yearOptions,
+} from '@/features/listings/model/filter-options';
 import { dateRangeProblem, type FilterKey, type ListingState, type MultiFilter, type SingleFilter } from '@/features/listings/model/listing-state';
 
 interface FiltersPanelProps {
+  /** The panel's element id, for the button that shows and hides it. */
+  id: string;
+  /** Shown, or collapsed behind its button. */
+  open: boolean;
   state: ListingState;
   /** Sets one filter's values (an empty list removes it). */
   onFilter: (key: FilterKey, values: readonly string[]) => void;
@@ -25,8 +40,12 @@ interface FiltersPanelProps {
   serverErrors: Readonly<Record<string, string>>;
 }
 
-/** Every filter of the spec's screener; each change goes to the URL at once. */
-export function FiltersPanel({ state, onFilter, onBlendCorrelation, onDateRange, currentMonth, serverErrors }: FiltersPanelProps) {
+/**
+ * Every filter of the spec's screener and the ones users asked for since (fees, US investors, a
+ * name search); each change goes to the URL at once. Collapsed, the panel stays mounted, so a
+ * half-typed date range or name is still there when it opens again.
+ */
+export function FiltersPanel({ id, open, state, onFilter, onBlendCorrelation, onDateRange, currentMonth, serverErrors }: FiltersPanelProps) {
   const t = useT();
   const lang = useLang();
   const session = useSession();
@@ -77,7 +96,19 @@ export function FiltersPanel({ state, onFilter, onBlendCorrelation, onDateRange,
   );
 
   return (
-    <section className="filters" aria-label={t('filters.title')}>
+    <section id={id} className="filters" aria-label={t('filters.title')} hidden={!open}>
+      <div className="filters__row">
+        <NameSearch
+          value={one('filterByName')}
+          error={serverErrors.filterByName && fieldErrorMessage(t, serverErrors.filterByName)}
+          onApply={(term) => {
+            onFilter('filterByName', term === '' ? [] : [term]);
+          }}
+        />
+        {select('filterByFeeManagementMax', t('filters.managementFee'), managementFeeOptions(t))}
+        {select('filterByFeePerformanceMax', t('filters.performanceFee'), performanceFeeOptions(t))}
+        {select('filterByUsInvest', t('filters.usInvestors'), usInvestOptions(t))}
+      </div>
       <div className="filters__row">
         {select('filterByYearStartMin', t('filters.yearStartMin'), yearOptions(currentYear))}
         {select('filterByYearStartMax', t('filters.yearStartMax'), yearOptions(currentYear))}
@@ -123,6 +154,68 @@ export function FiltersPanel({ state, onFilter, onBlendCorrelation, onDateRange,
         {checkboxes('filterByCompositionTypesId', 'filters.compositions', reference?.compositionTypes)}
       </div>
     </section>
+  );
+}
+
+/** How long the name box waits after the last keystroke before it searches. */
+const nameSearchDelayMs = 400;
+
+interface NameSearchProps {
+  /** The name filter in the URL. */
+  value: string;
+  error: string | undefined;
+  onApply: (term: string) => void;
+}
+
+/**
+ * The name search: searches a moment after the typing stops (at once on Enter), from three
+ * characters; fewer keep the current results and say how many are needed. A new value from the
+ * URL (Reset, a saved search) replaces what is typed.
+ */
+function NameSearch({ value, error, onApply }: NameSearchProps) {
+  const t = useT();
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  const timer = useRef<number | undefined>(undefined);
+  // The URL's value is the typed text trimmed: only another value replaces the text, so a space
+  // typed before the next word stays.
+  if (value !== shown) {
+    setShown(value);
+    if (draft.trim() !== value) setDraft(value);
+  }
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+    },
+    [],
+  );
+  const apply = (text: string, delayMs: number) => {
+    window.clearTimeout(timer.current);
+    const term = nameFilterValue(text);
+    if (term === null || term === value) return;
+    timer.current = window.setTimeout(() => {
+      onApply(term);
+    }, delayMs);
+  };
+  const tooShort = nameFilterValue(draft) === null;
+  return (
+    <TextField
+      type="search"
+      name="filterByName"
+      label={t('filters.name')}
+      maxLength={maxNameLength}
+      autoComplete="off"
+      value={draft}
+      hint={tooShort ? t('validation.tooShort') : undefined}
+      error={error}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        apply(event.target.value, nameSearchDelayMs);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply(draft, 0);
+      }}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { withPage, withSort } from '@/lib/list-params';
-import { useSearchParams } from '@/lib/router/Router';
+import { useLocation, useSearchParams } from '@/lib/router/Router';
 import { Alert } from '@/components/Alert/Alert';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
@@ -11,10 +11,11 @@ import { Page } from '@/components/Layout/Page';
 import { memberKey, type AddToListControl } from '@/lib/member-lists';
 import { Pager } from '@/components/Pager/Pager';
 import { useToast } from '@/components/Toast/toast-context';
-import { paths } from '@/config/paths';
+import { paths, withRedirect } from '@/config/paths';
 import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey, useErrorMessage } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
+import { splitLangPrefix } from '@/i18n/localized-path';
 import { ApiError } from '@/lib/errors';
 import { isSignedIn, useSession } from '@/lib/session';
 import { listingQuery } from '@/features/listings/api/listings';
@@ -22,9 +23,12 @@ import { createSavedSearch } from '@/features/listings/api/saved-searches';
 import { ColumnChooser } from './ColumnChooser';
 import { loadPreferences, preferencesKey, savePreferences, type ColumnPreferences } from '@/features/listings/model/column-preferences';
 import { FiltersPanel } from './FiltersPanel';
+import { filtersStartOpen } from '@/features/listings/model/filters-panel';
 import { isoMonth, previousMonth } from '@/features/listings/model/listing-dates';
 import { listingColumns, type ListingColumnId, type ProgramListing } from './listing-columns';
+import type { MonthColumn } from '@/features/listings/model/month-column';
 import {
+  activeFilterCount,
   hasFilters,
   listingApiQuery,
   type ListingApiQuery,
@@ -51,6 +55,8 @@ export interface ListingConfig {
   columns: readonly ListingColumnId[];
   /** Offered but hidden until the user shows them. */
   hiddenColumns: readonly ListingColumnId[];
+  /** What the month-return column holds; the calendar month unless said. */
+  monthColumn?: MonthColumn;
 }
 
 /**
@@ -75,6 +81,10 @@ export function ListingScreen({ config, AddToList }: { config: ListingConfig; Ad
   // Program id → name: a selection may span pages, and the add actions name what they added.
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
   const [saving, setSaving] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(filtersStartOpen);
+  const filtersId = useId();
+  const saveReasonId = useId();
+  const location = useLocation();
 
   const storageKey = signedIn ? preferencesKey(session.email, config.id) : null;
   const [preferences, setPreferences] = useState<ColumnPreferences>(() =>
@@ -91,9 +101,10 @@ export function ListingScreen({ config, AddToList }: { config: ListingConfig; Ad
     setParams(next);
   };
   const filtered = hasFilters(state);
+  const filterCount = activeFilterCount(state);
   const rows = data?.items ?? [];
   const returnMonth = data?.returnMonth ?? previousMonth(today);
-  const allColumns = listingColumns(t, lang, returnMonth);
+  const allColumns = listingColumns(t, lang, returnMonth, config.monthColumn);
   const names = Object.fromEntries(
     config.columns.map((id) => {
       const header = allColumns[id].header;
@@ -149,38 +160,35 @@ export function ListingScreen({ config, AddToList }: { config: ListingConfig; Ad
 
   return (
     <Page title={t(config.title)}>
-      {signedIn && (
-        <FiltersPanel
-          state={state}
-          currentMonth={currentMonth}
-          serverErrors={serverErrors}
-          onFilter={(key, values) => {
-            update(withFilter(params, key, values));
-          }}
-          onBlendCorrelation={(blendId) => {
-            update(withBlendCorrelation(params, blendId));
-          }}
-          onDateRange={(min, max) => {
-            update(
-              withFilter(
-                withFilter(params, 'filterByDatePerformanceMin', min ? [min] : []),
-                'filterByDatePerformanceMax',
-                max ? [max] : [],
-              ),
-            );
-          }}
-        />
-      )}
       <div className="listing__toolbar">
+        {signedIn && (
+          <button
+            type="button"
+            className="listing__tool"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => {
+              setFiltersOpen(!filtersOpen);
+            }}
+          >
+            {filterCount > 0 ? t('filters.toggleCount', { count: filterCount }) : t('filters.title')}
+          </button>
+        )}
         <button
           type="button"
           className="listing__tool"
           disabled={!signedIn || !filtered || saving}
           hidden={signedIn && !filtered}
+          aria-describedby={signedIn ? undefined : saveReasonId}
           onClick={() => void saveSearch()}
         >
           {t('listing.saveSearch')}
         </button>
+        {!signedIn && (
+          <LangLink id={saveReasonId} className="listing__reason" to={withRedirect(paths.login, `${splitLangPrefix(location.pathname).rest}${location.search}`)}>
+            {t('listing.saveSearchSignIn')}
+          </LangLink>
+        )}
         {(filtered || empty) && (
           <button
             type="button"
@@ -205,6 +213,30 @@ export function ListingScreen({ config, AddToList }: { config: ListingConfig; Ad
           </div>
         )}
       </div>
+      {signedIn && (
+        <FiltersPanel
+          id={filtersId}
+          open={filtersOpen}
+          state={state}
+          currentMonth={currentMonth}
+          serverErrors={serverErrors}
+          onFilter={(key, values) => {
+            update(withFilter(params, key, values));
+          }}
+          onBlendCorrelation={(blendId) => {
+            update(withBlendCorrelation(params, blendId));
+          }}
+          onDateRange={(min, max) => {
+            update(
+              withFilter(
+                withFilter(params, 'filterByDatePerformanceMin', min ? [min] : []),
+                'filterByDatePerformanceMax',
+                max ? [max] : [],
+              ),
+            );
+          }}
+        />
+      )}
       {error && !(error instanceof ApiError && error.code === 'validation_failed') ? (
         <Alert variant="danger">{errorText}</Alert>
       ) : empty ? (

@@ -6,7 +6,9 @@ import type { Lang } from '@/config/languages';
 import { groupPath, indexRankingsPath, programPath } from '@/config/paths';
 import type { Translate } from '@/i18n/translate';
 import { cx } from '@/lib/class-names';
-import { formatDecimal, formatMinInvestment, formatMonth, formatPercent, monthAbbreviation, shortenNumber } from '@/lib/format';
+import { Money } from '@/components/Money/Money';
+import { formatDecimal, formatMonth, formatPercent, monthAbbreviation } from '@/lib/format';
+import { monthColumnHeading, rowReturnMonth, type MonthColumn } from '@/features/listings/model/month-column';
 
 export type ProgramListing = components['schemas']['ProgramListing'];
 
@@ -53,10 +55,16 @@ function percentCell(value: number | null | undefined) {
 }
 
 /**
- * Every listing column. `returnMonth` (yyyymm, last month) heads the month-return column; a
- * row whose last return is older says its month beside the figure.
+ * Every listing column. `returnMonth` (yyyymm, last month) heads a calendar month-return column,
+ * where a row whose last return is older says its month beside the figure; a column of each
+ * program's own last month says every row's month (see `MonthColumn`).
  */
-export function listingColumns(t: Translate, lang: Lang, returnMonth: number): Record<ListingColumnId, Column<ProgramListing>> {
+export function listingColumns(
+  t: Translate,
+  lang: Lang,
+  returnMonth: number,
+  monthColumn: MonthColumn = 'calendar',
+): Record<ListingColumnId, Column<ProgramListing>> {
   const figure = (id: ListingColumnId, header: string, value: (row: ProgramListing) => number | null | undefined) => ({
     id,
     header,
@@ -71,6 +79,7 @@ export function listingColumns(t: Translate, lang: Lang, returnMonth: number): R
       header: t('listing.program'),
       sortKey: 'programName',
       rowHeader: true,
+      className: 'listing__program-cell',
       cell: (row) => (
         <div className="listing__program">
           <LangLink to={programPath(row.groupUri, row.programUri)}>{row.programName}</LangLink>
@@ -83,15 +92,16 @@ export function listingColumns(t: Translate, lang: Lang, returnMonth: number): R
       ),
     },
     monthReturn: {
-      ...figure('monthReturn', monthAbbreviation(returnMonth % 100, lang), (row) => row.monthReturn),
-      cell: (row) => (
-        <>
-          {percentCell(row.monthReturn)}
-          {row.dateReturn !== null && row.dateReturn !== undefined && row.dateReturn !== returnMonth && (
-            <span className="listing__as-of"> ({formatMonth(row.dateReturn, lang)})</span>
-          )}
-        </>
-      ),
+      ...figure('monthReturn', monthColumnHeading(monthColumn, returnMonth, lang, t), (row) => row.monthReturn),
+      cell: (row) => {
+        const month = rowReturnMonth(monthColumn, returnMonth, row.dateReturn);
+        return (
+          <>
+            {percentCell(row.monthReturn)}
+            {month !== null && <span className="listing__as-of"> ({formatMonth(month, lang)})</span>}
+          </>
+        );
+      },
     },
     ytdReturn: figure('ytdReturn', ytdLabel(returnMonth, t), (row) => row.ytdReturn),
     compoundReturn: {
@@ -106,7 +116,7 @@ export function listingColumns(t: Translate, lang: Lang, returnMonth: number): R
       sortKey: 'assets',
       firstOrder: 'DESC',
       align: 'end',
-      cell: (row) => shortenNumber(row.assets),
+      cell: (row) => <Money amount={row.assets} currency={row.currency} usd={row.assetsUsd} />,
     },
     investmentMin: {
       id: 'investmentMin',
@@ -114,7 +124,7 @@ export function listingColumns(t: Translate, lang: Lang, returnMonth: number): R
       sortKey: 'investmentMin',
       firstOrder: 'DESC',
       align: 'end',
-      cell: (row) => formatMinInvestment(row.investmentMin),
+      cell: (row) => <Money amount={row.investmentMin} currency={row.currency} usd={row.investmentMinUsd} />,
     },
     sharpeRatio: {
       id: 'sharpeRatio',
@@ -142,14 +152,14 @@ export function listingColumns(t: Translate, lang: Lang, returnMonth: number): R
       header: t('listing.inception'),
       sortKey: 'dateInception',
       firstOrder: 'DESC',
-      cell: (row) => row.dateInception ?? '',
+      cell: (row) => <span className="listing__date">{row.dateInception ?? ''}</span>,
     },
     dateArchived: {
       id: 'dateArchived',
       header: t('listing.dateArchived'),
       sortKey: 'dateArchived',
       firstOrder: 'DESC',
-      cell: (row) => row.dateArchived ?? '',
+      cell: (row) => <span className="listing__date">{row.dateArchived ?? ''}</span>,
     },
     correlation: {
       id: 'correlation',

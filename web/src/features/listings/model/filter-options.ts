@@ -11,6 +11,14 @@ export const moreThanOneMillion = 1_000_001;
 export const carorBelowZero = -2;
 /** The drawdown filter's 'more than 50 %'. */
 export const drawdownDeeperThanHalf = -1;
+/** Management fee limits: the fees managers charge, 0 % to 3 % in half points. */
+export const managementFeeSteps = [0, 0.5, 1, 1.5, 2, 2.5, 3] as const;
+/** Performance (incentive) fee limits, 0 % to 30 %. */
+export const performanceFeeSteps = [0, 10, 15, 20, 25, 30] as const;
+/** The name search starts at this many characters, as the header's program search. */
+export const minNameLength = 3;
+/** The longest name search the server takes; the box takes no more (in UTF-16 units, never more characters). */
+export const maxNameLength = 100;
 /** The earliest year a track record may start (the performance form's year list ends there). */
 export const firstYear = 1957;
 
@@ -52,4 +60,35 @@ export function yearOptions(currentYear: number): SelectOption[] {
     const year = String(currentYear - i);
     return { value: year, label: year };
   });
+}
+
+function feeOptions(t: Translate, steps: readonly number[]): SelectOption[] {
+  return steps.map((percent) => ({ value: String(percent), label: t('filters.feeAtMost', { percent }) }));
+}
+
+export function managementFeeOptions(t: Translate): SelectOption[] {
+  return feeOptions(t, managementFeeSteps);
+}
+
+export function performanceFeeOptions(t: Translate): SelectOption[] {
+  return feeOptions(t, performanceFeeSteps);
+}
+
+/** `filterByUsInvest`: open to US investors, or not. */
+export function usInvestOptions(t: Translate): SelectOption[] {
+  return [
+    { value: 'true', label: t('filters.usOpen') },
+    { value: 'false', label: t('filters.usClosed') },
+  ];
+}
+
+/**
+ * What the name box applies as the user types: the trimmed text from `minNameLength`
+ * characters, nothing for an empty box, and `null` (keep the current filter) in between.
+ */
+export function nameFilterValue(draft: string): string | null {
+  const term = draft.trim();
+  if (term === '') return '';
+  // Counted in code points, as the server counts characters.
+  return Array.from(term).length >= minNameLength ? term : null;
 }

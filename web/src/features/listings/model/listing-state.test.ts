@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   dateRangeProblem,
   listingApiQuery,
   readListingState,
@@ -87,6 +88,30 @@ describe('listing state in the URL', () => {
   it('keeps a saved search’s single filters as text and multi-value filters as lists', () => {
     const state = readListingState(new URLSearchParams('filterByCARORMin=10&filterByCompositionTypesId=3'), monthReturnDesc);
     expect(savedSearchFilters(state)).toEqual({ filterByCARORMin: '10', filterByCompositionTypesId: ['3'] });
+  });
+});
+
+describe('the filter count', () => {
+  const count = (search: string) => activeFilterCount(readListingState(new URLSearchParams(search), monthReturnDesc));
+
+  it('counts each filter once, however many of its boxes are ticked', () => {
+    expect(count('')).toBe(0);
+    expect(count('sortBy=ytdReturn&pageNumber=2&pageSize=50')).toBe(0);
+    expect(count('filterByMethodologyTypesId=1&filterByMethodologyTypesId=2&filterByName=zephyr&filterByFeeManagementMax=1')).toBe(3);
+  });
+
+  it('counts the performance months as one range', () => {
+    expect(count('filterByDatePerformanceMin=2010-01&filterByDatePerformanceMax=2012-12')).toBe(1);
+    expect(count('filterByDatePerformanceMin=2010-01')).toBe(1);
+  });
+});
+
+describe('the name search in the URL', () => {
+  it('keeps a comma in a name, where multi-value filters split', () => {
+    const state = readListingState(new URLSearchParams('filterByName=Smith, Jones&filterByProgramTypesId=2,3'), monthReturnDesc);
+    expect(state.filters.filterByName).toEqual(['Smith, Jones']);
+    expect(listingApiQuery(state).filterByName).toBe('Smith, Jones');
+    expect(state.filters.filterByProgramTypesId).toEqual(['2', '3']);
   });
 });
 

@@ -19,6 +19,10 @@ export const singleFilters = [
   'filterByInvestmentMin',
   'filterByInvestmentMax',
   'filterByBlendCorrelationId',
+  'filterByFeeManagementMax',
+  'filterByFeePerformanceMax',
+  'filterByUsInvest',
+  'filterByName',
 ] as const;
 
 export const multiFilters = [
@@ -82,9 +86,11 @@ export interface ListingState {
 export function readListingState(params: URLSearchParams, defaultSort: SortState): ListingState {
   const filters: Partial<Record<FilterKey, string[]>> = {};
   for (const key of filterKeys) {
+    // Only a multi-value filter is a comma list: a name search may hold a comma.
+    const isMulti = (multiFilters as readonly string[]).includes(key);
     const values = params
       .getAll(key)
-      .flatMap((value) => value.split(','))
+      .flatMap((value) => (isMulti ? value.split(',') : [value]))
       .map((value) => value.trim())
       .filter((value) => value !== '');
     if (values.length > 0) filters[key] = values;
@@ -105,6 +111,16 @@ export function readListingState(params: URLSearchParams, defaultSort: SortState
 
 export function hasFilters(state: ListingState): boolean {
   return Object.keys(state.filters).length > 0;
+}
+
+/**
+ * How many filters the user has chosen, as the filter panel's button counts them: one per
+ * filter, however many of its boxes are ticked, and the performance months as one range.
+ */
+export function activeFilterCount(state: ListingState): number {
+  const keys = Object.keys(state.filters);
+  const bothMonths = 'filterByDatePerformanceMin' in state.filters && 'filterByDatePerformanceMax' in state.filters;
+  return keys.length - (bothMonths ? 1 : 0);
 }
 
 /** A copy of `params` with `key` set to `values` (removed when empty), back on page 1. */

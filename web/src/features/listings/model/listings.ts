@@ -68,7 +68,8 @@ export const newListingsListing: ListingConfig = {
 
 /**
  * Spec: programs archived since the first day of the month four months back, with the date
- * archived and without the past-12-months column.
+ * archived and without the past-12-months column. They stopped reporting at different months, so
+ * the month column holds each program's own last month, named in every row.
  */
 export const archivedListing: ListingConfig = {
   id: 'archived-programs',
@@ -94,4 +95,5 @@ export const archivedListing: ListingConfig = {
     'fiveYearReturn',
   ],
   hiddenColumns: ['fullYearReturn', 'threeYearReturn', 'fiveYearReturn'],
+  monthColumn: 'ownLastMonth',
 };

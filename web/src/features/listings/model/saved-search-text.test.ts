@@ -42,6 +42,19 @@ describe('saved searches in the screener words', () => {
     ]);
   });
 
+  it('words the fee limits, US investors and the name search', () => {
+    const lines = savedSearchLines(
+      { filterByFeeManagementMax: '1.5', filterByFeePerformanceMax: '12', filterByUsInvest: 'true', filterByName: 'zephyr' },
+      { t: createTranslate(catalogs.en), lang: 'en', reference, blendNames: new Map() },
+    );
+    expect(lines.map((line) => `${line.label}: ${line.value}`)).toEqual([
+      'Management fee: 1.5% or less',
+      'Performance fee: 12% or less',
+      'US investors: Open to US investors',
+      'Program or company name: zephyr',
+    ]);
+  });
+
   it('speaks Chinese on the Chinese site', () => {
     const lines = savedSearchLines(
       { filterByMethodologyTypesId: ['1'] },

@@ -1,4 +1,13 @@
-import { aumOptions, carorOptions, investmentOptions, maxRiskOptions, money } from './filter-options';
+import {
+  aumOptions,
+  carorOptions,
+  investmentOptions,
+  managementFeeOptions,
+  maxRiskOptions,
+  money,
+  performanceFeeOptions,
+  usInvestOptions,
+} from './filter-options';
 import { multiFilters, singleFilters, type FilterKey } from './listing-state';
 import type { SelectOption } from '@/components/Form/SelectField';
 import type { Lang } from '@/config/languages';
@@ -29,6 +38,10 @@ const labels: Readonly<Record<FilterKey, MessageKey>> = {
   filterByInvestmentMin: 'filters.investmentMin',
   filterByInvestmentMax: 'filters.investmentMax',
   filterByBlendCorrelationId: 'filters.blendCorrelation',
+  filterByFeeManagementMax: 'filters.managementFee',
+  filterByFeePerformanceMax: 'filters.performanceFee',
+  filterByUsInvest: 'filters.usInvestors',
+  filterByName: 'filters.name',
   filterByProgramTypesId: 'filters.programTypes',
   filterByProgramsSectorTypesId: 'filters.sectors',
   filterByInvestorRequirementsTypesId: 'filters.investorRequirements',
@@ -80,6 +93,12 @@ function singleValue(key: FilterKey, value: string, { t, blendNames }: TextConte
       return optionLabel(investmentOptions(t, false), value);
     case 'filterByBlendCorrelationId':
       return blendNames.get(value) ?? value;
+    case 'filterByFeeManagementMax':
+      return optionLabel(managementFeeOptions(t), value, t('filters.feeAtMost', { percent: value }));
+    case 'filterByFeePerformanceMax':
+      return optionLabel(performanceFeeOptions(t), value, t('filters.feeAtMost', { percent: value }));
+    case 'filterByUsInvest':
+      return optionLabel(usInvestOptions(t), value);
     default:
       return value;
   }

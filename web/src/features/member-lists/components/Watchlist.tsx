@@ -14,7 +14,8 @@ import { useToast } from '@/components/Toast/toast-context';
 import { errorMessageKey } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { cx } from '@/lib/class-names';
-import { formatMinInvestment, formatPercent, shortenNumber } from '@/lib/format';
+import { Money } from '@/components/Money/Money';
+import { formatPercent } from '@/lib/format';
 import type { SignedInSession } from '@/lib/session';
 import { removeFromWatchlist, setWatchlistAlert, watchlistQuery, type WatchlistItem } from '@/features/member-lists/api/watchlist';
 import '@/styles/member-list.css';
@@ -124,14 +125,14 @@ export function Watchlist({ session }: { session: SignedInSession }) {
       cell: (item) => percentCell(item.compoundReturn),
     },
     { id: 'maxDrawDown', header: t('listing.maxDrawdown'), sortKey: 'maxDrawDown', firstOrder: 'DESC', align: 'end', cell: (item) => percentCell(item.maxDrawDown) },
-    { id: 'assets', header: t('listing.aum'), sortKey: 'assets', firstOrder: 'DESC', align: 'end', cell: (item) => shortenNumber(item.assets) },
+    { id: 'assets', header: t('listing.aum'), sortKey: 'assets', firstOrder: 'DESC', align: 'end', cell: (item) => <Money amount={item.assets} currency={item.currency} /> },
     {
       id: 'investmentMin',
       header: t('listing.minInvestment'),
       sortKey: 'investmentMin',
       firstOrder: 'DESC',
       align: 'end',
-      cell: (item) => formatMinInvestment(item.investmentMin),
+      cell: (item) => <Money amount={item.investmentMin} currency={item.currency} />,
     },
     { id: 'dateInception', header: t('listing.inception'), sortKey: 'dateInception', cell: (item) => item.dateInception ?? '' },
     {

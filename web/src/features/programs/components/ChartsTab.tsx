@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { Chart, type ChartLayout, type ChartTrace } from '@/components/Chart/Chart';
 import { chartColor } from '@/components/Chart/chart-colors';
-import { GrowthChart } from '@/components/GrowthChart/GrowthChart';
 import { Section } from '@/components/Section/Section';
 import { useT } from '@/i18n/i18n-context';
-import { useChartComparison } from '@/lib/compare-api';
 import type { ProgramStatistics } from '@/lib/engine';
 import { bucketLabel } from '@/lib/return-distribution';
 import type { ProgramDetail } from '@/features/programs/api/program';
+import { ProgramGrowth } from '@/features/programs/components/ProgramGrowth';
 
 /** The growth of 1,000 with comparisons, the drawdowns and the distribution of monthly returns. */
 export function ChartsTab({ program }: { program: ProgramDetail }) {
@@ -19,13 +18,6 @@ export function ChartsTab({ program }: { program: ProgramDetail }) {
       <UnderwaterChart statistics={program.statistics} />
       <DistributionChart statistics={program.statistics} />
     </>
-  );
-}
-
-function ProgramGrowth({ program, statistics }: { program: ProgramDetail; statistics: ProgramStatistics }) {
-  const comparison = useChartComparison();
-  return (
-    <GrowthChart name={program.programName} own={{ kind: 'program', id: program.programId }} statistics={statistics} {...comparison} />
   );
 }
 

@@ -3,18 +3,30 @@ import { PeriodReturns } from '@/components/SeriesStatistics/SeriesStatistics';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { shownCaror } from '@/lib/caror';
 import type { MessageKey } from '@/i18n/catalogs';
-import { formatDecimal, formatPercent, missingValue } from '@/lib/format';
+import { formatAmount, formatDecimal, formatPercent, missingValue } from '@/lib/format';
 import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
 import { formatYearMonth } from '@/lib/year-month';
-import { formatMoney, latestAssets } from '@/features/programs/model/figures';
+import { latestAssets } from '@/features/programs/model/figures';
+import { peakToTroughText } from '@/features/programs/model/peak-to-trough';
 import type { ProgramDetail } from '@/features/programs/api/program';
+import { LastMonths } from '@/features/programs/components/LastMonths';
+import { ProgramGrowth } from '@/features/programs/components/ProgramGrowth';
 
-/** Key figures, returns over the usual periods against the S&P 500, and the investment terms. */
-export function SnapshotTab({ program }: { program: ProgramDetail }) {
+/**
+ * Key figures, the growth chart (unless the Charts tab's is on the page too), the last twelve
+ * months, returns over the usual periods against the S&P 500, and the investment terms.
+ */
+export function SnapshotTab({ program, growthChart = true }: { program: ProgramDetail; growthChart?: boolean }) {
   return (
     <>
       <KeyFigures program={program} />
-      {program.statistics && <PeriodReturns name={program.programName} report={program.statistics.periodReturns} />}
+      {program.statistics && (
+        <>
+          {growthChart && <ProgramGrowth program={program} statistics={program.statistics} />}
+          <LastMonths statistics={program.statistics} />
+          <PeriodReturns name={program.programName} report={program.statistics.periodReturns} />
+        </>
+      )}
       <InvestmentTerms program={program} />
     </>
   );
@@ -31,7 +43,7 @@ function KeyFigures({ program }: { program: ProgramDetail }) {
     ['program.sharpe', formatDecimal(stats?.sharpeRatio)],
     ['program.annualizedSd', formatPercent(stats?.annualizedStandardDeviation)],
     ['program.sp500Correlation', formatDecimal(stats?.periodReturns.correlationsp500?.value)],
-    ['program.aum', formatMoney(latestAssets(program.monthlyReturns), program.currency)],
+    ['program.aum', formatAmount(latestAssets(program.monthlyReturns), program.currency, lang)],
     ['program.inception', formatYearMonth(inception, lang)],
     ['program.lastMonth', formatYearMonth(stats?.lastMonth, lang)],
   ];
@@ -59,7 +71,7 @@ function InvestmentTerms({ program }: { program: ProgramDetail }) {
   };
   const yesNo = (value: boolean) => t(value ? 'program.yes' : 'program.no');
   const terms: [MessageKey, string][] = [
-    ['program.minimumInvestment', formatMoney(program.investmentMin, program.currency)],
+    ['program.minimumInvestment', formatAmount(program.investmentMin, program.currency, lang)],
     ['program.managementFee', formatPercent(program.feeManagement)],
     ['program.performanceFee', formatPercent(program.feePerformance)],
     ['program.highwaterMark', yesNo(program.highwaterMark)],
@@ -69,11 +81,11 @@ function InvestmentTerms({ program }: { program: ProgramDetail }) {
     ['program.lockup', String(program.lockupPeriod)],
     ['program.usInvestors', yesNo(program.usInvest)],
     ['program.currency', program.currency],
-    ['program.tradingLevelIncrease', formatMoney(program.tradingLevelIncrease, program.currency)],
+    ['program.tradingLevelIncrease', formatAmount(program.tradingLevelIncrease, program.currency, lang)],
     ['program.roundTurns', formatDecimal(program.roundturnYearMillion, 0)],
     ['program.marginEquity', formatPercent(program.marginEquityRatio)],
     ['program.targetedDrawdown', formatPercent(program.wddExpected)],
-    ['program.worstPeakToTrough', formatPercent(program.worstPeakToTrough)],
+    ['program.worstPeakToTrough', peakToTroughText(program.worstPeakToTrough, program.statistics?.maxDrawDown, t)],
   ];
   return (
     <Section title={t('program.terms')}>

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, latestAssets } from './figures';
+import { formatDateTime, latestAssets } from './figures';
 
 describe('figures', () => {
-  it('shortens money in the program currency', () => {
-    expect(formatMoney(2_450_000, 'USD')).toBe('USD 2.5M');
-    expect(formatMoney(null, 'EUR')).toBe('–');
-  });
-
   it('takes the latest month that reported assets', () => {
     expect(
       latestAssets([

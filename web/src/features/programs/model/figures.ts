@@ -1,12 +1,6 @@
 import type { Lang } from '@/config/languages';
-import { missingValue, shortenNumber } from '@/lib/format';
+import { missingValue } from '@/lib/format';
 import type { MonthRecord } from '@/features/programs/api/program';
-
-/** An amount in the program's currency, shortened: "USD 2.5M". */
-export function formatMoney(amount: number | null | undefined, currency: string): string {
-  const short = shortenNumber(amount);
-  return short === missingValue ? short : `${currency} ${short}`;
-}
 
 /** Assets under management: the latest month that reported assets, not necessarily the last month. */
 export function latestAssets(months: readonly MonthRecord[]): number | null {
