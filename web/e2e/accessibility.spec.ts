@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { signIn, firstProgram } from './support/session';
 
 /**
  * axe-core on the main screens, in both languages: no serious or critical violation. Then the
@@ -7,28 +8,6 @@ import { expectNoSeriousViolations } from './support/accessibility';
  */
 
 type Lang = 'en' | 'zh-hans';
-
-interface Listing {
-  programUri: string;
-  groupUri: string;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/en\/managed-futures\/performance$/);
-}
-
-async function firstProgram(page: Page): Promise<Listing> {
-  const response = await page.request.get('/api/v1/programs?sortBy=programName&orderBy=ASC&pageSize=1');
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: Listing[] };
-  const [program] = items;
-  if (!program) throw new Error('the demo data lists no program');
-  return program;
-}
 
 /** The page has rendered its content: the heading, no loading spinner, and its charts drawn. */
 async function settled(page: Page) {

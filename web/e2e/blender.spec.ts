@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { signIn } from './support/session';
 
 /**
  * The blender on the demo data: programs added through its own search, every edit computed in
@@ -50,14 +51,6 @@ async function registerMember(page: Page) {
   await expect(page.getByLabel("I'm not a robot")).toBeChecked({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/en\/managed-futures\/performance\?reg=inv$/, { timeout: 10_000 });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/en\/managed-futures\/performance$/);
 }
 
 /** Three demo programs with long records and distinct names, from the listing API. */

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support/session';
 
 interface Listing {
   programId: number;
@@ -7,14 +8,6 @@ interface Listing {
   groupName: string;
   groupUri: string;
   returnCount: number;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/en\/managed-futures\/performance$/);
 }
 
 /** The first two programs by name with at least two years of returns. */

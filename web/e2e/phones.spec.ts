@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, firstProgram } from './support/session';
 
 /**
  * The site on a phone (390×844, as issue 19 was tried), in both languages: the program's tabs
@@ -14,28 +15,6 @@ const texts = {
   en: { menu: 'Menu', allocations: 'Allocations', correlation: 'Correlation', amount: /^Amount allocated to / },
   'zh-hans': { menu: '菜单', allocations: '配置', correlation: '相关性', amount: / 的配置金额$/ },
 } as const;
-
-interface Listing {
-  programUri: string;
-  groupUri: string;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/en\/managed-futures\/performance$/);
-}
-
-async function firstProgram(page: Page): Promise<Listing> {
-  const response = await page.request.get('/api/v1/programs?sortBy=programName&orderBy=ASC&pageSize=1');
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: Listing[] };
-  const [program] = items;
-  if (!program) throw new Error('the demo data lists no program');
-  return program;
-}
 
 /** The element's box lies within the screen's width. */
 async function expectWithinWidth(element: Locator) {

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, firstProgram } from './support/session';
 
 interface Listing {
   programId: number;
@@ -17,24 +18,6 @@ interface CompareItem {
   id: number;
   title: string;
   titleZh?: string | null;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/en\/managed-futures\/performance$/);
-}
-
-/** The first program by name the reader sees, as the screener lists it. */
-async function firstProgram(page: Page): Promise<Listing> {
-  const response = await page.request.get('/api/v1/programs?sortBy=programName&orderBy=ASC&pageSize=1');
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: Listing[] };
-  const [program] = items;
-  if (!program) throw new Error('the demo data lists no program');
-  return program;
 }
 
 function programUrl(program: Listing, lang = 'en', tab = ''): string {
@@ -58,7 +41,7 @@ const lineTraces = (figure: Locator) => figure.locator('.scatterlayer .trace');
 
 test('every tab of a program shows its figures, tables and charts', async ({ page }) => {
   await signIn(page, 'member@demo.cta-atlas.test', 'DemoMember1');
-  const program = await firstProgram(page);
+  const program = await firstProgram<Listing>(page);
   await page.goto(programUrl(program));
   await expect(page.getByRole('heading', { level: 1, name: program.programName })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Snapshot' })).toHaveAttribute('aria-selected', 'true');
@@ -125,7 +108,7 @@ test('every tab of a program shows its figures, tables and charts', async ({ pag
 
 test('a comparison series adds a tag and a line, and removing it takes both away', async ({ page }) => {
   await signIn(page, 'member@demo.cta-atlas.test', 'DemoMember1');
-  const program = await firstProgram(page);
+  const program = await firstProgram<Listing>(page);
   const items = (await (await page.request.get('/api/v1/compare-items')).json()) as CompareItem[];
   const index = items.find((item) => item.kind === 'index');
   if (!index) throw new Error('the demo data has no index to compare with');
@@ -157,7 +140,7 @@ test('a comparison series adds a tag and a line, and removing it takes both away
 
 test('an administrator reads the view log and exports it as CSV', async ({ page }) => {
   await signIn(page, 'admin@demo.cta-atlas.test', 'DemoAdmin1');
-  const program = await firstProgram(page);
+  const program = await firstProgram<Listing>(page);
   await page.goto(programUrl(program));
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `${programUrl(program)}/edit`);
   await expect(page.getByRole('link', { name: 'Performance Data' })).toHaveAttribute('href', `${programUrl(program)}/performance`);
@@ -178,7 +161,7 @@ test('an administrator reads the view log and exports it as CSV', async ({ page 
 });
 
 test('anonymous visitors see the program behind the sign-in blocker, the page locked', async ({ page }) => {
-  const program = await firstProgram(page);
+  const program = await firstProgram<Listing>(page);
   await page.goto(programUrl(program));
   await expect(page.getByRole('heading', { level: 1, name: program.programName })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign up for free to keep exploring' })).toBeVisible();
@@ -193,7 +176,7 @@ test('anonymous visitors see the program behind the sign-in blocker, the page lo
 
 test('the program page in Simplified Chinese', async ({ page }) => {
   await signIn(page, 'member@demo.cta-atlas.test', 'DemoMember1');
-  const program = await firstProgram(page);
+  const program = await firstProgram<Listing>(page);
   await page.goto(programUrl(program, 'zh-hans'));
   await expect(page.getByRole('tab', { name: '概览' })).toHaveAttribute('aria-selected', 'true');
   const figures = page.getByRole('region', { name: '关键数据' });
@@ -224,7 +207,7 @@ function serverBinary(): string {
 
 test('the page’s worst drawdown and Sharpe ratio equal `server analyze` on the same months', async ({ page }) => {
   await signIn(page, 'member@demo.cta-atlas.test', 'DemoMember1');
-  const program = await firstProgram(page);
+  const program = await firstProgram<Listing>(page);
   const detail = (await (
     await page.request.get(`/api/v1/groups/${program.groupUri}/programs/${program.programUri}`)
   ).json()) as { monthlyReturns: { month: number; value: number }[] };

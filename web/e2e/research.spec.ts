@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/en\/managed-futures\/performance$/);
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
 
 interface ListingPage {
   items: { groupUri: string; groupName: string; programName: string }[];
