@@ -38,7 +38,7 @@ const LAYERS: &[&[&str]] = &[
         "member_limits",
         "audit",
     ],
-    &["verification"],
+    &["verification", "exchange_rates"],
     // Domains: accounts ← groups ← programs ← {returns, blends, members, listings}.
     &["accounts"],
     &["groups"],
@@ -54,7 +54,8 @@ const LAYERS: &[&[&str]] = &[
         "program_page",
         "program_form",
     ],
-    // The application: the command line, demo data, the router and the document.
+    // The application: the pages' documents, the command line, demo data, the router.
+    &["site"],
     &["analyze", "openapi", "health", "web"],
     &["demo"],
     &["seed"],
