@@ -10,8 +10,6 @@ import { adminPage, api, field, unique, type Lang } from './support/authoring';
 
 test.describe.configure({ timeout: 90_000 });
 
-const demoMember = 'member@demo.cta-atlas.test';
-
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 /** A company added through the API in `groupStatusId`, without a manager; returns its uri. */
@@ -31,6 +29,22 @@ async function addCompanyThroughApi(admin: Page, groupName: string, groupStatusI
     managerEmail: null,
   })) as { groupUri: string };
   return created.groupUri;
+}
+
+/**
+ * A member of its own, added through the API, to manage a new company: making a demo account a
+ * CTA manager would change what other specs see as that account (the screener's blend filter).
+ */
+async function addMemberThroughApi(admin: Page): Promise<string> {
+  const email = `cta-manager-${unique()}@example.com`;
+  await api(admin, 'POST', '/admin/users', {
+    email,
+    password: 'Managers2026',
+    confirmPassword: 'Managers2026',
+    profile: { firstName: 'Mia', lastName: 'Manager', phonePrefix: '+1', phone: '312-555-0142', country: 'US' },
+    roleIds: [1],
+  });
+  return email;
 }
 
 /** The CTAs tab searched for `term`, once the term has reached the URL (after the 500 ms pause). */
@@ -82,9 +96,10 @@ test('filters to Pending, searches, activates from the list and opens the compan
   await admin.context().close();
 });
 
-test('adds a CTA for the demo member, listed Active, then deletes it after the confirmation', async ({ browser, page }) => {
+test('adds a CTA for a member, listed Active, then deletes it after the confirmation', async ({ browser, page }) => {
   const admin = await adminPage(browser);
   const name = `Added Advisors ${unique()}`;
+  const manager = await addMemberThroughApi(admin);
 
   await admin.goto('/en/admin/groups');
   await admin.getByRole('link', { name: 'Add CTA' }).click();
@@ -101,14 +116,14 @@ test('adds a CTA for the demo member, listed Active, then deletes it after the c
   await expect(field(admin, "Manager's email")).toHaveAccessibleDescription(/No account found associated with this email\./);
   await expect(admin).toHaveURL(/\/en\/admin\/groups\/add$/);
 
-  await field(admin, "Manager's email").fill(demoMember);
+  await field(admin, "Manager's email").fill(manager);
   await admin.getByRole('button', { name: 'Add CTA' }).click();
   await expect(admin).toHaveURL(/\/en\/groups\/[^/]+$/);
   await expect(toasts(admin).getByText('Profile Saved')).toBeVisible();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(name);
   const groupUri = new URL(admin.url()).pathname.split('/').pop() ?? '';
   const audit = admin.getByRole('table', { name: 'Audit Log' });
-  await expect(audit.getByRole('row').filter({ hasText: 'Manager added' })).toContainText(demoMember);
+  await expect(audit.getByRole('row').filter({ hasText: 'Manager added' })).toContainText(manager);
 
   // Active at once, so anyone sees its profile.
   await page.goto(`/en/groups/${groupUri}`);
