@@ -44,13 +44,16 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
 /// Rewrites every float without a fraction that an `i64` holds as that integer (a field of a
 /// float type reads an integer just as well).
 fn whole_numbers_as_integers(value: &mut Value) {
-    // 2^63: every float in [-2^63, 2^63) with a zero fraction is exactly an `i64`.
+    // 2^63: every float in (-2^63, 2^63) with a zero fraction is exactly an `i64`. -2^63 itself is
+    // left out: an integer literal that fits an `i64` never reaches this float path, so a float of
+    // -2^63 is a literal beyond the range (-9223372036854775809) rounded onto its end.
     const LIMIT: f64 = 9_223_372_036_854_775_808.0;
     match value {
         Value::Number(number) => {
-            if let Some(float) = number.as_f64().filter(|float| {
-                number.is_f64() && float.fract() == 0.0 && (-LIMIT..LIMIT).contains(float)
-            }) {
+            if let Some(float) = number
+                .as_f64()
+                .filter(|float| number.is_f64() && float.fract() == 0.0 && float.abs() < LIMIT)
+            {
                 *number = Number::from(float as i64);
             }
         }
@@ -118,6 +121,11 @@ mod tests {
         assert_eq!(error.status_code(), StatusCode::BAD_REQUEST);
         assert!(error.to_string().contains("ids[0]"), "{error}");
         let error = read::<Order>(r#"{"id": 1e19, "ids": [], "amount": 1}"#)
+            .await
+            .unwrap_err();
+        assert_eq!(error.status_code(), StatusCode::BAD_REQUEST);
+        // One below i64::MIN rounds, as a float, onto i64::MIN: still out of range.
+        let error = read::<Order>(r#"{"id": -9223372036854775809, "ids": [], "amount": 1}"#)
             .await
             .unwrap_err();
         assert_eq!(error.status_code(), StatusCode::BAD_REQUEST);

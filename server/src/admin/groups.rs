@@ -104,8 +104,20 @@ pub struct AdminAddCompany {
     pub platform_ids: Option<Vec<i64>>,
     /// The account that will manage it (made a CTA manager); none leaves it without managers,
     /// to be added on its users screen.
-    #[schema(max_length = 254)]
+    #[schema(schema_with = manager_email)]
     pub manager_email: Option<String>,
+}
+
+/// `managerEmail`: an account's address, or null.
+fn manager_email() -> utoipa::openapi::schema::Schema {
+    utoipa::openapi::schema::OneOfBuilder::new()
+        .item(crate::validation::schema::account_email())
+        .item(
+            utoipa::openapi::schema::ObjectBuilder::new()
+                .schema_type(utoipa::openapi::schema::Type::Null),
+        )
+        .build()
+        .into()
 }
 
 /// The status ids of `filterByGroupStatusIds`, each once.
@@ -265,10 +277,13 @@ pub async fn add_company(db: &Db, actor: i64, request: &AdminAddCompany) -> Resu
         ),
         None => None,
     };
-    let platforms = match &request.platform_ids {
+    let mut platforms = match &request.platform_ids {
         Some(ids) => ids.clone(),
         None => default_platform_ids(db).await?,
     };
+    // A platform named twice is linked once.
+    platforms.sort_unstable();
+    platforms.dedup();
     let status = request.group_status_id.unwrap_or(group_status::ACTIVE);
     let mut tx = db.begin_write().await?;
     let (group_id, group_uri) =

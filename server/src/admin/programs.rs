@@ -44,7 +44,7 @@ pub struct ProgramListQuery {
     #[param(minimum = 1)]
     pub filter_by_platform_id: Option<i64>,
     /// `YYYY-MM-DD`: only programs archived on or after this day.
-    #[param(pattern = "^\\d{4}-\\d{2}-\\d{2}$")]
+    #[param(value_type = Option<String>, format = Date)]
     pub filter_by_date_archived_start: Option<String>,
     /// Part of the program's or its company's name, with at least 3 characters other than
     /// spaces.

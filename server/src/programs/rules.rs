@@ -41,8 +41,13 @@ const STEP_TOLERANCE: f64 = 1e-6;
 /// Tolerance of a list's total against 0 or 1.
 const TOTAL_TOLERANCE: f64 = 1e-9;
 
+/// Whether `value` is a whole number of steps. The tolerance absorbs binary noise (0.1 + 0.2), which
+/// is relative to a step's count; a value nearer zero than one step has none, so it must be 0.
 fn on_step(value: f64, steps_per_unit: f64) -> bool {
     let scaled = value * steps_per_unit;
+    if scaled.round() == 0.0 {
+        return value == 0.0;
+    }
     (scaled - scaled.round()).abs() <= STEP_TOLERANCE
 }
 
@@ -78,6 +83,17 @@ pub fn check_non_negative(value: f64) -> Result<(), &'static str> {
 pub fn check_non_negative_step(value: f64, steps_per_unit: f64) -> Result<(), &'static str> {
     check_non_negative(value)?;
     if on_step(value, steps_per_unit) {
+        Ok(())
+    } else {
+        Err("invalidStep")
+    }
+}
+
+/// A count: zero or more, whole. Exactly whole, unlike a step's tolerance, which absorbs the
+/// error of decimal fractions in binary (0.1 + 0.2) that a whole number never has.
+pub fn check_non_negative_whole(value: f64) -> Result<(), &'static str> {
+    check_non_negative(value)?;
+    if value.fract() == 0.0 {
         Ok(())
     } else {
         Err("invalidStep")
@@ -164,7 +180,7 @@ impl ProgramInput {
             );
         }
         if let Some(value) = self.roundturn_year_million {
-            errors.check("roundturnYearMillion", check_non_negative_step(value, 1.0));
+            errors.check("roundturnYearMillion", check_non_negative_whole(value));
         }
         if self.lockup_period < 0 {
             errors.check("lockupPeriod", Err("belowMinimum"));

@@ -1715,12 +1715,7 @@ export interface components {
              * @default null
              */
             groupStatusId: number | null;
-            /**
-             * @description The account that will manage it (made a CTA manager); none leaves it without managers,
-             *     to be added on its users screen.
-             * @default null
-             */
-            managerEmail: string | null;
+            managerEmail?: (string) | null;
             /** @default null */
             platformIds: number[] | null;
         };

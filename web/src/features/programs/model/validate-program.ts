@@ -31,8 +31,13 @@ const stepTolerance = 1e-6;
 /** A list totals 0 or 100 % within this (sums of 4-decimal fractions carry binary noise). */
 const totalTolerance = 1e-9;
 
+/**
+ * The tolerance absorbs binary noise (0.1 + 0.2), which is relative to a step's count; a value
+ * nearer zero than one step has none, so it must be 0 (as the server's `on_step`).
+ */
 function onGrid(value: number, perUnit: number): boolean {
   const scaled = value * perUnit;
+  if (Math.round(scaled) === 0) return value === 0;
   return Math.abs(scaled - Math.round(scaled)) < stepTolerance;
 }
 
@@ -43,6 +48,14 @@ function checkAmount(value: number | null, perUnit?: number): string | undefined
   if (value < 0) return 'belowMinimum';
   if (perUnit !== undefined && !onGrid(value, perUnit)) return 'invalidStep';
   return undefined;
+}
+
+/**
+ * A count that may be absent: at least 0 and exactly whole (no tolerance: a whole number carries
+ * none of the binary noise of decimal fractions).
+ */
+function checkWhole(value: number | null): string | undefined {
+  return checkAmount(value) ?? (value === null || Number.isInteger(value) ? undefined : 'invalidStep');
 }
 
 /** A fraction shown as a percent: 0 to 1 (0–100 %) in steps of 0.0001 (0.01 %). */
@@ -120,7 +133,7 @@ export function validateProgramInput(input: ProgramInput, known: KnownChoices = 
     feeManagement: checkFraction(input.feeManagement),
     feePerformance: checkFraction(input.feePerformance),
     averageCommission: checkAmount(input.averageCommission, 100),
-    roundturnYearMillion: checkAmount(input.roundturnYearMillion, 1),
+    roundturnYearMillion: checkWhole(input.roundturnYearMillion),
     marginEquityRatio: checkFraction(input.marginEquityRatio),
     description: checkOptional(input.description, maxDescriptionLength),
     strategyInvestment: checkOptional(input.strategyInvestment, maxDescriptionLength),
