@@ -10,11 +10,6 @@ use server::reference::{group_status, program_status};
 use crate::common::fixtures;
 use crate::support::{spawn_app, TestApp};
 
-async fn admin(app: &TestApp) -> String {
-    app.sign_in_as("admin@x.test", &[Role::Member, Role::Administrator], None)
-        .await
-}
-
 /// Three companies: Alpha (Active, two programs, one archived on 2026-08-15, one deleted),
 /// Beta (Pending), Gamma Closed (Closed); their ids.
 async fn companies(app: &TestApp) -> [i64; 3] {
@@ -83,7 +78,7 @@ fn names(page: &Value, key: &str) -> Vec<String> {
 #[tokio::test]
 async fn administrators_filter_search_sort_and_page_the_companies() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     let [alpha, ..] = companies(&app).await;
     let get = |query: &str| {
         let path = format!("/api/v1/admin/groups{query}");
@@ -136,7 +131,7 @@ async fn administrators_filter_search_sort_and_page_the_companies() {
 #[tokio::test]
 async fn an_administrator_adds_an_active_company_for_a_manager() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     app.sign_in_as_member("owner@x.test").await;
     let body = |manager: &str| {
         json!({
@@ -230,7 +225,7 @@ async fn an_administrator_adds_an_active_company_for_a_manager() {
 #[tokio::test]
 async fn the_recently_archived_and_all_programs_lists_filter_by_status_day_and_platform() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     companies(&app).await;
     let (status, page) = app
         .call(

@@ -4,7 +4,6 @@
 
 use axum::http::StatusCode;
 use serde_json::{json, Value};
-use server::access::Role;
 use server::returns::statistics;
 use server::{groups, programs};
 
@@ -13,29 +12,6 @@ use crate::support::{outbox_texts, spawn_app, TestApp};
 
 /// An id no account has.
 const NO_USER: i64 = 999_999;
-
-async fn admin(app: &TestApp) -> String {
-    app.sign_in_as("admin@x.test", &[Role::Member, Role::Administrator], None)
-        .await
-}
-
-async fn user_id(app: &TestApp, email: &str) -> i64 {
-    server::accounts::find_user_by_email(&app.db.db, email)
-        .await
-        .unwrap()
-        .unwrap()
-        .id
-}
-
-async fn sign_in(app: &TestApp, email: &str, password: &str) -> (StatusCode, Value) {
-    app.call(
-        "POST",
-        "/api/v1/auth/token",
-        None,
-        Some(json!({ "email": email, "password": password })),
-    )
-    .await
-}
 
 fn profile() -> Value {
     json!({
@@ -76,7 +52,7 @@ fn assert_fields(status: StatusCode, body: &Value, fields: Value) {
 #[tokio::test]
 async fn an_administrator_adds_a_user_who_signs_in_with_the_roles_given() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     let (status, body) = app
         .call(
             "POST",
@@ -87,8 +63,8 @@ async fn an_administrator_adds_a_user_who_signs_in_with_the_roles_given() {
         .await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     let id = body["userId"].as_i64().unwrap();
-    assert_eq!(id, user_id(&app, "ann@x.test").await);
-    let (status, _) = sign_in(&app, "ann@x.test", "Secret12").await;
+    assert_eq!(id, app.user_id("ann@x.test").await);
+    let (status, _) = app.request_token("ann@x.test", "Secret12").await;
     assert_eq!(status, StatusCode::OK);
 
     let (_, user) = app
@@ -151,7 +127,7 @@ async fn an_administrator_adds_a_user_who_signs_in_with_the_roles_given() {
 #[tokio::test]
 async fn adding_a_user_refuses_bad_fields_by_key_a_taken_email_and_a_member() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     let add = |body: Value| {
         let (app, admin) = (&app, &admin);
         async move {
@@ -232,10 +208,10 @@ async fn adding_a_user_refuses_bad_fields_by_key_a_taken_email_and_a_member() {
 #[tokio::test]
 async fn an_administrator_edits_a_users_profile_and_email_without_their_password() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     app.sign_in_as_member("jo@x.test").await;
     app.sign_in_as_member("taken@x.test").await;
-    let id = user_id(&app, "jo@x.test").await;
+    let id = app.user_id("jo@x.test").await;
     let path = format!("/api/v1/admin/users/{id}/profile");
     let mut changed = profile();
     changed["email"] = json!("jo.new@x.test");
@@ -247,7 +223,7 @@ async fn an_administrator_edits_a_users_profile_and_email_without_their_password
     assert_eq!(user["audit"][0]["action"], "emailChanged");
     assert_eq!(user["audit"][0]["oldValue"], "jo@x.test");
     assert_eq!(user["audit"][0]["newValue"], "jo.new@x.test");
-    let (status, _) = sign_in(&app, "jo.new@x.test", "Secret12").await;
+    let (status, _) = app.request_token("jo.new@x.test", "Secret12").await;
     assert_eq!(status, StatusCode::OK);
     // The old address is told, in the language the profile now has.
     let mails = outbox_texts(&app.data_dir);
@@ -306,11 +282,11 @@ async fn an_administrator_edits_a_users_profile_and_email_without_their_password
 #[tokio::test]
 async fn a_password_set_by_an_administrator_ends_the_users_other_sessions() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     app.sign_in_as_member("jo@x.test").await;
-    let (_, session) = sign_in(&app, "jo@x.test", "Secret12").await;
+    let (_, session) = app.request_token("jo@x.test", "Secret12").await;
     let refresh_token = session["refreshToken"].as_str().unwrap().to_owned();
-    let id = user_id(&app, "jo@x.test").await;
+    let id = app.user_id("jo@x.test").await;
     let path = format!("/api/v1/admin/users/{id}/password");
     let (status, body) = app
         .call(
@@ -330,9 +306,9 @@ async fn a_password_set_by_an_administrator_ends_the_users_other_sessions() {
         )
         .await;
     assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
-    let (status, _) = sign_in(&app, "jo@x.test", "Secret12").await;
+    let (status, _) = app.request_token("jo@x.test", "Secret12").await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
-    let (status, _) = sign_in(&app, "jo@x.test", "Fresh123").await;
+    let (status, _) = app.request_token("jo@x.test", "Fresh123").await;
     assert_eq!(status, StatusCode::OK);
     let mails = outbox_texts(&app.data_dir);
     assert!(mails.last().unwrap().0.contains("password-changed"));
@@ -443,12 +419,12 @@ fn program_names(page: &Value) -> Vec<&str> {
 #[tokio::test]
 async fn a_users_view_log_is_sorted_paged_and_exported_with_formulas_neutralised() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     let (alpha, formula, beta) = viewed_programs(&app).await;
     app.sign_in_as_member("jo@x.test").await;
     app.sign_in_as_member("other@x.test").await;
-    let jo = user_id(&app, "jo@x.test").await;
-    let other = user_id(&app, "other@x.test").await;
+    let jo = app.user_id("jo@x.test").await;
+    let other = app.user_id("other@x.test").await;
     record_view(&app, alpha, jo, "2024-03-01T10:00:00Z").await;
     record_view(&app, beta, jo, "2024-03-03T10:00:00Z").await;
     record_view(&app, formula, jo, "2024-03-02T10:00:00Z").await;
@@ -572,7 +548,7 @@ async fn ok(app: &TestApp, method: &str, path: &str, token: &str, body: Option<V
 #[tokio::test]
 async fn an_administrator_reads_a_members_lists_as_the_member_sees_them() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     let db = &app.db.db;
     let (alpha, _, beta) = viewed_programs(&app).await;
     for program_id in [alpha, beta] {
@@ -586,7 +562,7 @@ async fn an_administrator_reads_a_members_lists_as_the_member_sees_them() {
             .unwrap();
     }
     let member = app.sign_in_as_member("jo@x.test").await;
-    let jo = user_id(&app, "jo@x.test").await;
+    let jo = app.user_id("jo@x.test").await;
     ok(
         &app,
         "POST",

@@ -7,35 +7,12 @@ use serde_json::{json, Value};
 use server::access::Role;
 use server::audit::{self, Subject};
 
-use crate::support::{spawn_app, TestApp};
-
-async fn admin(app: &TestApp) -> String {
-    app.sign_in_as("admin@x.test", &[Role::Member, Role::Administrator], None)
-        .await
-}
-
-async fn user_id(app: &TestApp, email: &str) -> i64 {
-    server::accounts::find_user_by_email(&app.db.db, email)
-        .await
-        .unwrap()
-        .unwrap()
-        .id
-}
-
-async fn sign_in(app: &TestApp, email: &str, password: &str) -> (StatusCode, Value) {
-    app.call(
-        "POST",
-        "/api/v1/auth/token",
-        None,
-        Some(json!({ "email": email, "password": password })),
-    )
-    .await
-}
+use crate::support::spawn_app;
 
 #[tokio::test]
 async fn administrators_search_sort_and_page_the_users() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     for email in ["ann.lee@x.test", "bob.lee@x.test", "cy@x.test"] {
         app.sign_in_as_member(email).await;
     }
@@ -92,9 +69,9 @@ async fn administrators_search_sort_and_page_the_users() {
 #[tokio::test]
 async fn a_suspension_is_a_role_that_refuses_the_user_at_their_next_request() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     let member = app.sign_in_as_member("jo@x.test").await;
-    let id = user_id(&app, "jo@x.test").await;
+    let id = app.user_id("jo@x.test").await;
     let suspend = format!(
         "/api/v1/admin/users/{id}/roles/{}",
         Role::MemberLimitedAccess.id()
@@ -110,7 +87,7 @@ async fn a_suspension_is_a_role_that_refuses_the_user_at_their_next_request() {
         (status, body["code"].as_str()),
         (StatusCode::FORBIDDEN, Some("account_suspended"))
     );
-    let (status, body) = sign_in(&app, "jo@x.test", "Secret12").await;
+    let (status, body) = app.request_token("jo@x.test", "Secret12").await;
     assert_eq!(
         (status, body["code"].as_str()),
         (StatusCode::FORBIDDEN, Some("account_suspended"))
@@ -118,7 +95,7 @@ async fn a_suspension_is_a_role_that_refuses_the_user_at_their_next_request() {
     // Reinstated: signing in works again, and the audit log holds both changes, newest first.
     let (_, body) = app.call("DELETE", &suspend, Some(&admin), None).await;
     assert_eq!(body["suspended"], false);
-    let (status, _) = sign_in(&app, "jo@x.test", "Secret12").await;
+    let (status, _) = app.request_token("jo@x.test", "Secret12").await;
     assert_eq!(status, StatusCode::OK);
     let actions: Vec<(&str, Option<&str>, Option<&str>)> = body["audit"]
         .as_array()
@@ -162,8 +139,8 @@ async fn a_suspension_is_a_role_that_refuses_the_user_at_their_next_request() {
 #[tokio::test]
 async fn an_administrator_cannot_take_their_own_administrator_role_or_delete_themselves() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
-    let me = user_id(&app, "admin@x.test").await;
+    let admin = app.sign_in_as_admin().await;
+    let me = app.user_id("admin@x.test").await;
     let (status, body) = app
         .call(
             "DELETE",
@@ -213,14 +190,14 @@ async fn an_administrator_cannot_take_their_own_administrator_role_or_delete_the
 #[tokio::test]
 async fn unlocking_ends_a_lockout_and_is_recorded() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     app.sign_in_as_member("jo@x.test").await;
     for _ in 0..5 {
-        sign_in(&app, "jo@x.test", "wrong").await;
+        app.request_token("jo@x.test", "wrong").await;
     }
-    let (status, _) = sign_in(&app, "jo@x.test", "Secret12").await;
+    let (status, _) = app.request_token("jo@x.test", "Secret12").await;
     assert_eq!(status, StatusCode::LOCKED);
-    let id = user_id(&app, "jo@x.test").await;
+    let id = app.user_id("jo@x.test").await;
     let (_, before) = app
         .call(
             "GET",
@@ -242,16 +219,16 @@ async fn unlocking_ends_a_lockout_and_is_recorded() {
     assert_eq!(body["lockoutEndUtc"], Value::Null);
     assert_eq!(body["audit"][0]["action"], "unlocked");
     assert_eq!(body["audit"][0]["oldValue"], before["lockoutEndUtc"]);
-    let (status, _) = sign_in(&app, "jo@x.test", "Secret12").await;
+    let (status, _) = app.request_token("jo@x.test", "Secret12").await;
     assert_eq!(status, StatusCode::OK);
 }
 
 #[tokio::test]
 async fn a_deleted_user_is_gone_and_their_audit_log_stays() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     let member = app.sign_in_as_member("jo@x.test").await;
-    let id = user_id(&app, "jo@x.test").await;
+    let id = app.user_id("jo@x.test").await;
     let (status, _) = app
         .call(
             "DELETE",
@@ -301,7 +278,7 @@ async fn company_and_program_changes_are_in_their_audit_logs() {
     use server::reference::{group_status, program_status};
 
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     let db = &app.db.db;
     let mut group = crate::common::fixtures::group("acme");
     group.group_status_id = group_status::PENDING;
@@ -330,7 +307,7 @@ async fn company_and_program_changes_are_in_their_audit_logs() {
         )
         .await;
     assert_eq!(status, StatusCode::CREATED);
-    let jo = user_id(&app, "jo@x.test").await;
+    let jo = app.user_id("jo@x.test").await;
     let (status, _) = app
         .call(
             "DELETE",
@@ -417,7 +394,7 @@ async fn company_and_program_changes_are_in_their_audit_logs() {
 #[tokio::test]
 async fn the_exports_stream_every_account_and_company_with_formulas_neutralised() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     let db = &app.db.db;
     // More accounts than one page of the stream, one with a formula for a name.
     for i in 0..501 {
@@ -485,7 +462,7 @@ async fn the_exports_stream_every_account_and_company_with_formulas_neutralised(
 async fn a_compressed_export_arrives_whole() {
     use std::io::Read;
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     app.sign_in_as_member("jo@x.test").await;
     for (path, expected) in [
         ("/api/v1/admin/users.csv", "jo@x.test"),
@@ -513,9 +490,9 @@ async fn a_compressed_export_arrives_whole() {
 #[tokio::test]
 async fn an_administrator_sends_a_user_a_password_reset_link_in_their_language() {
     let app = spawn_app().await;
-    let admin = admin(&app).await;
+    let admin = app.sign_in_as_admin().await;
     app.sign_in_as_member("jo@x.test").await;
-    let id = user_id(&app, "jo@x.test").await;
+    let id = app.user_id("jo@x.test").await;
     sqlx::query("UPDATE users SET language = 'zh-hans' WHERE id = $1")
         .bind(id)
         .execute(&app.db.db.pool)

@@ -264,6 +264,32 @@ impl TestApp {
         self.sign_in_as(email, &[Role::Member], None).await
     }
 
+    /// `sign_in_as` an administrator, `admin@x.test`.
+    pub async fn sign_in_as_admin(&self) -> String {
+        self.sign_in_as("admin@x.test", &[Role::Member, Role::Administrator], None)
+            .await
+    }
+
+    /// The id of the account with `email`, which must exist.
+    pub async fn user_id(&self, email: &str) -> i64 {
+        server::accounts::find_user_by_email(&self.db.db, email)
+            .await
+            .unwrap()
+            .expect("an account with that email")
+            .id
+    }
+
+    /// What the token endpoint answers `email` and `password`.
+    pub async fn request_token(&self, email: &str, password: &str) -> (StatusCode, Value) {
+        self.call(
+            "POST",
+            "/api/v1/auth/token",
+            None,
+            Some(serde_json::json!({ "email": email, "password": password })),
+        )
+        .await
+    }
+
     pub async fn get_json(&self, path: &str) -> (StatusCode, Value) {
         let (status, _, body) = self.get(path).await;
         (status, serde_json::from_slice(&body).expect("JSON body"))
