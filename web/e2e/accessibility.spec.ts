@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/accessibility';
+import { expectNoSeriousViolations, expectNoViolationsOf } from './support/accessibility';
 import { signIn, firstProgram } from './support/session';
 
 /**
@@ -51,6 +51,7 @@ for (const lang of ['en', 'zh-hans'] as const satisfies readonly Lang[]) {
       await expect(page.locator('.blender-allocations .blender-input').first()).toBeVisible({ timeout: 15_000 });
       await settled(page);
       await expectNoSeriousViolations(page, `the blender (${lang})`);
+      await expectNoViolationsOf(page, ['landmark-unique'], `the blender (${lang})`);
     });
 
     test('the login and registration forms', async ({ page }) => {

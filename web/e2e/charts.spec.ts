@@ -143,6 +143,12 @@ test('a program found by typing joins the growth chart, chosen with the keyboard
   await suggestions.getByRole('option', { name: /S&P 500/ }).click();
   await expect(tags.getByRole('listitem')).toHaveCount(2);
   await expect(growth.locator('.infolayer > .legend .traces')).toHaveCount(3);
+  // The S&P 500 (from 1980) starts with the program, at its 1,000.
+  const starts = await growth
+    .locator('.js-plotly-plot')
+    .evaluate((plot) => (plot as unknown as { data: { x: string[]; y: number[] }[] }).data.map((trace) => [trace.x[0], trace.y[0]]));
+  expect(starts[2]).toEqual(starts[0]);
+  expect(starts[0]?.[1]).toBe(1000);
   await expectLegendClearOfToolbar(page, growth);
   await growth.screenshot({ path: test.info().outputPath('compared-growth.png') });
 });

@@ -41,6 +41,21 @@ test('a program page is titled program, then company, by the server and by the a
   }
 });
 
+test('an index page is titled by the index, by the server and by the app, and an unknown index is lost', async ({ page }) => {
+  const html = await (await page.request.get('/zh-hans/indexes/cta-index/historical-data')).text();
+  expect(html).toContain('<title>CTA Atlas CTA 指数 | CTA Atlas</title>');
+  await page.goto('/zh-hans/indexes/cta-index/historical-data');
+  await expect(page).toHaveTitle('CTA Atlas CTA 指数 | CTA Atlas');
+  const rankings = await (await page.request.get('/en/indexes/cta-index/rankings')).text();
+  expect(rankings).toContain('<title>CTA Atlas CTA Index: Monthly Rankings | CTA Atlas</title>');
+  const lost = await page.goto('/en/indexes/no-such-index');
+  expect(lost?.status()).toBe(404);
+  // The build's document is never served without its page's head.
+  const raw = await page.request.get('/index.html', { maxRedirects: 0 });
+  expect(raw.status()).toBe(308);
+  expect(raw.headers().location).toBe('/');
+});
+
 test('client navigation changes the title and the description', async ({ page }) => {
   await page.goto('/en/indexes');
   await expect(page).toHaveTitle('CTA Indexes | CTA Atlas');

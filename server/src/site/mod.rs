@@ -7,6 +7,7 @@ pub mod page;
 pub mod routes;
 pub mod sitemap;
 
+use axum::response::Redirect;
 use axum::routing::get;
 use axum::Router;
 
@@ -14,9 +15,13 @@ use crate::state::AppState;
 
 pub use page::page;
 
-/// `/sitemap.xml` and `/robots.txt`.
+/// `/sitemap.xml` (and the files it names when the catalog outgrows one), `/robots.txt`, and the
+/// build's `/index.html` sent to the site's root: served as a file it would be the document
+/// without any page's head.
 pub fn router() -> Router<AppState> {
     Router::new()
+        .route("/index.html", get(|| async { Redirect::permanent("/") }))
         .route("/sitemap.xml", get(sitemap::sitemap))
+        .route("/sitemaps/{file}", get(sitemap::sitemap_file))
         .route("/robots.txt", get(sitemap::robots))
 }

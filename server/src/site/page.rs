@@ -114,20 +114,51 @@ pub async fn group(db: &Db, group_uri: &str) -> Result<Lookup> {
     }))
 }
 
+/// The CTA index at `portfolio_uri`, named in `language`. The S&P 500 is a benchmark the site
+/// charts, not one of its indexes: it has no page (as the API has no index at its address).
+pub async fn index(db: &Db, portfolio_uri: &str, language: Language) -> Result<Lookup> {
+    let row = sqlx::query(
+        "SELECT portfolio_name_en, portfolio_name_zh FROM indexes \
+         WHERE portfolio_uri = $1 AND kind <> 'benchmark'",
+    )
+    .bind(portfolio_uri)
+    .fetch_optional(&db.pool)
+    .await?;
+    let Some(row) = row else {
+        return Ok(Lookup::Missing);
+    };
+    let name: String = row.try_get(match language {
+        Language::En => "portfolio_name_en",
+        Language::ZhHans => "portfolio_name_zh",
+    })?;
+    Ok(Lookup::Public(Subject {
+        company: String::new(),
+        name,
+        description: String::new(),
+        logo: None,
+    }))
+}
+
 /// What the database says of the record `page` is about; none for a page about no record.
 async fn lookup(db: &Db, page: &PageMatch<'_>) -> Result<Option<Lookup>> {
     let param = |name: &str| page.params.get(name).map(String::as_str);
-    Ok(
-        match (page.route.about, param("groupUri"), param("programUri")) {
-            (None, _, _) => None,
-            (Some(About::Program), Some(group_uri), Some(program_uri)) => {
-                Some(program(db, group_uri, program_uri).await?)
+    let Some(about) = page.route.about else {
+        return Ok(None);
+    };
+    Ok(Some(
+        match (about, param("groupUri"), param("programUri")) {
+            (About::Program, Some(group_uri), Some(program_uri)) => {
+                program(db, group_uri, program_uri).await?
             }
-            (Some(About::Group), Some(group_uri), _) => Some(group(db, group_uri).await?),
+            (About::Group, Some(group_uri), _) => group(db, group_uri).await?,
+            (About::Index | About::IndexRankings, _, _) => match param("portfolioUri") {
+                Some(uri) => index(db, uri, page.language).await?,
+                None => Lookup::Missing,
+            },
             // The manifest's tests hold these routes to their parameters.
-            (Some(_), _, _) => Some(Lookup::Missing),
+            (About::Program | About::Group, _, _) => Lookup::Missing,
         },
-    )
+    ))
 }
 
 /// `template` with each `{name}` replaced by its value.
@@ -182,6 +213,17 @@ pub fn page_head(
                 texts.group_description.get(language),
                 &[("company", &subject.company)],
             ),
+        ),
+        (Some(About::Index), Some(subject)) => (
+            subject.name.clone(),
+            page.route.description.get(language).to_owned(),
+        ),
+        (Some(About::IndexRankings), Some(subject)) => (
+            fill(
+                texts.index_rankings_title.get(language),
+                &[("name", &subject.name)],
+            ),
+            page.route.description.get(language).to_owned(),
         ),
         _ => (
             page.route.title.get(language).to_owned(),
@@ -367,6 +409,38 @@ mod tests {
             head.description,
             site.texts.description.get(Language::ZhHans)
         );
+    }
+
+    #[test]
+    fn an_index_s_pages_are_titled_by_its_name() {
+        let site = Site::get();
+        let index = Subject {
+            name: "CTA 指数".to_owned(),
+            company: String::new(),
+            description: String::new(),
+            logo: None,
+        };
+        let head = page_head(
+            site,
+            &page("/zh-hans/indexes/cta-index/historical-data"),
+            Some(&index),
+            ORIGIN,
+        );
+        assert_eq!(head.title, "CTA 指数 | CTA Atlas");
+        assert_eq!(
+            head.description,
+            "CTA 指数：业绩记录、统计数据及其包含的项目。"
+        );
+        let head = page_head(
+            site,
+            &page("/en/indexes/cta-index/rankings"),
+            Some(&Subject {
+                name: "CTA Index".to_owned(),
+                ..index
+            }),
+            ORIGIN,
+        );
+        assert_eq!(head.title, "CTA Index: Monthly Rankings | CTA Atlas");
     }
 
     #[test]

@@ -47,16 +47,22 @@ pub struct SiteTexts {
     pub program_description: Localized,
     /// For a company without a description: `{company}`.
     pub group_description: Localized,
+    /// `{name}: Monthly Rankings`.
+    pub index_rankings_title: Localized,
 }
 
 /// The record a page shows, which the server reads to title it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "camelCase")]
 pub enum About {
     /// Named by the `groupUri` and `programUri` parameters.
     Program,
     /// Named by the `groupUri` parameter.
     Group,
+    /// A CTA index's page, named by the `portfolioUri` parameter.
+    Index,
+    /// A CTA index's (or a ranking's) monthly rankings, named by the `portfolioUri` parameter.
+    IndexRankings,
 }
 
 /// A route that shows a screen.
@@ -633,5 +639,14 @@ mod tests {
             panic!("a company page");
         };
         assert_eq!(group.route.about, Some(About::Group));
+        let index = params(&[("portfolioUri", "cta-index")]).unwrap();
+        assert_eq!(
+            site.path_about(About::Index, &index).as_deref(),
+            Some("/indexes/cta-index")
+        );
+        let Resolved::Page(rankings) = site.resolve("/en/indexes/cta-index/rankings") else {
+            panic!("a rankings page");
+        };
+        assert_eq!(rankings.route.about, Some(About::IndexRankings));
     }
 }

@@ -250,3 +250,75 @@ async fn the_pages_and_the_sitemap_read_postgresql_as_they_read_sqlite() {
     assert!(xml.contains("<loc>http://atlas.test/en/groups/acme/programs/trend</loc>"));
     assert!(!xml.contains("programs/pending"));
 }
+
+#[tokio::test]
+async fn an_index_s_pages_are_titled_by_its_name_and_an_unknown_index_is_lost() {
+    let app = spawn_app().await;
+    server::indexes::create_index(
+        &app.db.db,
+        &server::indexes::NewIndex {
+            portfolio_uri: server::indexes::SP500_URI.to_owned(),
+            portfolio_name_en: "S&P 500".to_owned(),
+            portfolio_name_zh: "标普 500".to_owned(),
+            kind: "benchmark".to_owned(),
+            min_track_months: 0,
+            is_demo: true,
+            description: None,
+            date_created: "2026-01-01T00:00:00Z".to_owned(),
+        },
+    )
+    .await
+    .unwrap();
+    let (status, html) = page(&app, "/zh-hans/indexes/cta-index/historical-data").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        html.contains("<title>CTA Atlas CTA 指数 | CTA Atlas</title>"),
+        "{html}"
+    );
+    let (status, html) = page(&app, "/en/indexes/ranking-ytd/rankings").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("<title>YTD Performance Ranking: Monthly Rankings | CTA Atlas</title>"));
+    for lost in [
+        "/en/indexes/nothing",
+        "/en/indexes/nothing/rankings",
+        "/en/indexes/sp-500",
+        "/en/indexes/sp-500/rankings",
+    ] {
+        assert_eq!(page(&app, lost).await.0, StatusCode::NOT_FOUND, "{lost}");
+    }
+}
+
+#[tokio::test]
+async fn the_sitemap_pages_through_companies_indexes_and_programs_in_one_order() {
+    use server::site::sitemap::{listed_records, record_counts};
+    let app = spawn_app().await;
+    catalog(&app).await;
+    let db = &app.db.db;
+    let counts = record_counts(db).await.unwrap();
+    // acme; the 26 indexes of the indexes list; acme's active program.
+    assert_eq!(counts, vec![1, 26, 1]);
+    let whole = listed_records(db, &counts, 0, 1000).await.unwrap();
+    assert_eq!(whole.len(), 28);
+    // Any page of the whole, read alone, is the same records: the files of a sitemap index
+    // neither overlap nor leave a gap.
+    for (offset, limit) in [(0, 1), (1, 26), (26, 2), (27, 5), (28, 3), (5, 10)] {
+        let part = listed_records(db, &counts, offset, limit).await.unwrap();
+        let expected: Vec<_> = whole.iter().skip(offset).take(limit).cloned().collect();
+        assert_eq!(part, expected, "{offset}+{limit}");
+    }
+    let (_, _, body) = app.get("/sitemap.xml").await;
+    let xml = String::from_utf8(body).unwrap();
+    assert!(xml.contains("<loc>http://atlas.test/en/indexes/cta-index</loc>"));
+    assert!(!xml.contains("ranking-ytd"));
+    // One file: it is the sitemap itself, so there is no numbered file.
+    assert_eq!(app.get("/sitemaps/1.xml").await.0, StatusCode::NOT_FOUND);
+    assert_eq!(app.get("/sitemaps/x.xml").await.0, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_build_s_index_html_is_sent_to_the_site_s_root() {
+    let app = spawn_app().await;
+    let (status, headers, _) = app.get("/index.html").await;
+    assert_eq!(status, StatusCode::PERMANENT_REDIRECT);
+    assert_eq!(headers[header::LOCATION], "/");
+}

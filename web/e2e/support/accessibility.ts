@@ -21,3 +21,13 @@ export async function expectNoSeriousViolations(page: Page, screen: string): Pro
   const failing = results.violations.filter((violation) => failingImpacts.includes(violation.impact ?? ''));
   expect(failing.map(describeViolation), `serious or critical axe violations on ${screen}`).toEqual([]);
 }
+
+/**
+ * Fails on any violation of the named rules, whatever its impact: for findings fixed once that
+ * should stay fixed (a table's scroll area named like its section was a second landmark of one
+ * name, `landmark-unique`).
+ */
+export async function expectNoViolationsOf(page: Page, rules: readonly string[], screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules([...rules]).analyze();
+  expect(results.violations.map(describeViolation), `${rules.join(', ')} on ${screen}`).toEqual([]);
+}

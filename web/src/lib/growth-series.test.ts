@@ -35,7 +35,17 @@ describe('statisticsSeries and comparedSeries', () => {
   });
 
   it('derive a comparison in the same mode from its growth', () => {
-    expect(comparedSeries(vami, 'cumulative')).toEqual(vami);
-    expect(comparedSeries(vami, 'rolling6')).toEqual([]);
+    expect(comparedSeries(vami, 'cumulative', undefined)).toEqual(vami);
+    expect(comparedSeries(vami, 'rolling6', undefined)).toEqual([]);
+  });
+
+  it('start a comparison at the charted series’ first point, rebased to its 1,000', () => {
+    expect(comparedSeries(vami, 'cumulative', '2024-01')).toEqual([
+      { month: '2024-01', value: 1000 },
+      { month: '2024-02', value: 900 },
+      { month: '2024-03', value: 1080 },
+    ]);
+    // A line that starts after the charted series keeps its own start.
+    expect(comparedSeries(vami, 'cumulative', '2020-01')).toEqual(vami);
   });
 });

@@ -35,7 +35,30 @@ export function statisticsSeries(statistics: Pick<ProgramStatistics, 'vami' | 'r
   return statistics.rollingReturns.find((rolling) => rolling.months === months)?.points ?? [];
 }
 
-/** A comparison line in the same mode, from its growth of 1,000. */
-export function comparedSeries(vami: readonly MonthValue[], mode: GrowthMode): MonthValue[] {
-  return mode === 'cumulative' ? [...vami] : rollingFromVami(vami, rollingMonths[mode]);
+/**
+ * A growth line rebased to 1000 at `start` (the charted series' first point) and cut before it;
+ * a line that starts later keeps its own start.
+ */
+export function rebaseAt(points: readonly MonthValue[], start: string): MonthValue[] {
+  let base = -1;
+  for (let index = 0; index < points.length; index += 1) {
+    const point = points[index];
+    if (point && point.month <= start) base = index;
+  }
+  if (base < 0) return [...points];
+  const baseValue = points[base]?.value ?? 0;
+  if (baseValue <= 0) return points.slice(base);
+  return points.slice(base).map((point, index) => ({
+    month: index === 0 ? start : point.month,
+    value: (point.value / baseValue) * 1000,
+  }));
+}
+
+/**
+ * A comparison line in the same mode, from its growth of 1,000, over the charted series' months
+ * from `start` (its first point) on: a 1980 S&P 500 line would otherwise flatten a 2015 program.
+ */
+export function comparedSeries(vami: readonly MonthValue[], mode: GrowthMode, start: string | undefined): MonthValue[] {
+  const shown = start === undefined ? [...vami] : rebaseAt(vami, start);
+  return mode === 'cumulative' ? shown : rollingFromVami(shown, rollingMonths[mode]);
 }

@@ -14,7 +14,7 @@ import { languages, type Lang } from '@/config/languages';
 import type { MessageKey } from '@/i18n/catalogs';
 import { LostPage } from '@/components/LostPage/LostPage';
 import { catalogs } from '@/test/catalogs';
-import type { ScreenRoute } from './screen-route';
+import type { RecordKind, ScreenRoute } from './screen-route';
 import { screenRoutes } from './screen-routes';
 
 type Localized = Readonly<Record<Lang, string>>;
@@ -28,7 +28,7 @@ type ManifestRoute =
       readonly title: Localized;
       readonly description: Localized;
       readonly allowedParams?: Readonly<Record<string, readonly string[]>>;
-      readonly about?: 'program' | 'group';
+      readonly about?: RecordKind;
       readonly inSitemap?: true;
     };
 
@@ -61,6 +61,7 @@ function manifest() {
       programTitle: localized('meta.programTitle'),
       programDescription: localized('meta.programDescription'),
       groupDescription: localized('meta.groupDescription'),
+      indexRankingsTitle: localized('indexes.rankingsTitle'),
     },
     routes: screenRoutes().map(manifestRoute),
   };
@@ -100,6 +101,8 @@ describe('the route manifest', () => {
       route.kind === 'page' && route.about ? [[route.about, route.pattern]] : [],
     );
     expect(about).toEqual([
+      ['indexRankings', 'indexes/:portfolioUri/rankings'],
+      ['index', 'indexes/:portfolioUri/:tab?'],
       ['group', 'groups/:groupUri'],
       ['program', 'groups/:groupUri/programs/:programUri/:tab?'],
     ]);

@@ -3,6 +3,9 @@ import type { MessageKey } from '@/i18n/catalogs';
 import { lazyComponent } from '@/lib/router/lazy';
 import { withAllowedParams, type AllowedParams } from './with-allowed-params';
 
+/** The records a page may be about (see `RouteMeta.about`). */
+export type RecordKind = 'program' | 'group' | 'index' | 'indexRankings';
+
 /**
  * What the server knows of a screen: it sends every page with its title and description in the
  * head (the table is exported to `server/src/site/routes.json`, see route-manifest.test.ts).
@@ -15,10 +18,11 @@ export interface RouteMeta {
   /** The values a parameter may take (a tab's names): any other is the lost page. */
   readonly allowedParams?: AllowedParams;
   /**
-   * The record the page shows, named by its `groupUri` (and `programUri`) parameters: the server
-   * titles the page from the database and answers 404 when there is no such record.
+   * The record the page shows, named by its `groupUri` (and `programUri`) parameters, or an
+   * index's page or rankings named by `portfolioUri`: the server titles the page from the
+   * database and answers 404 when there is no such record.
    */
-  readonly about?: 'program' | 'group';
+  readonly about?: RecordKind;
   /** Listed in the sitemap: a public page without parameters. */
   readonly inSitemap?: boolean;
 }

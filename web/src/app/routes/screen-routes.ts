@@ -55,12 +55,13 @@ export function screenRoutes(): ScreenRoute[] {
     screenRoute(
       'indexes/:portfolioUri/rankings',
       () => import('@/features/indexes/IndexRankingsPage').then((m) => m.IndexRankingsPage),
-      { title: 'screens.indexRankings', description: 'meta.indexRankings' },
+      { title: 'screens.indexRankings', description: 'meta.indexRankings', about: 'indexRankings' },
     ),
     screenRoute('indexes/:portfolioUri/:tab?', () => import('@/features/indexes/IndexPage').then((m) => m.IndexPage), {
       title: 'screens.index',
       description: 'meta.index',
       allowedParams: { tab: indexTabs },
+      about: 'index',
     }),
 
     // Companies and programs.

@@ -88,9 +88,9 @@ describe('DataTable', () => {
     expect(within(table).getByRole('cell')).toHaveAttribute('colspan', '3');
   });
 
-  it('is a named, keyboard-scrollable region', () => {
+  it('is a named, keyboard-scrollable group (not a second landmark beside its section)', () => {
     renderWithProviders(<DataTable caption="Programs" columns={columns} rows={rows} rowKey={(row) => row.id} />);
-    expect(screen.getByRole('region', { name: 'Programs' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('group', { name: 'Programs' })).toHaveAttribute('tabindex', '0');
   });
 
   it('labels each cell with its column header for card layouts, only when asked', () => {

@@ -111,11 +111,15 @@ export function DataTable<Row>({
 
   return (
     <LoadingOverlay active={loading}>
-      {/* Focusable and named: keyboard users can scroll a table wider than the screen. */}
+      {/*
+        Focusable and named: keyboard users can scroll a table wider than the screen. A group, not
+        a region: a table sits in a section of the same name, and a second landmark of that name
+        would only double the page's landmark list.
+      */}
       <div
         className={cx('data-table', className)}
         style={{ maxHeight }}
-        role="region"
+        role="group"
         aria-labelledby={captionId}
         tabIndex={0}
       >

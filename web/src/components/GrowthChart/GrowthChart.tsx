@@ -42,7 +42,8 @@ function lineTrace(name: string, points: readonly MonthValue[], color: string, p
 
 /**
  * The growth of 1,000 (or the rolling returns) of a series with the programs and indexes picked to
- * compare with it, as removable tags in the colours of their lines.
+ * compare with it, as removable tags in the colours of their lines. The compared lines start at
+ * the series' first point, at the same 1,000.
  */
 export function GrowthChart({ name, own, statistics, items, itemsError, picks, onPicksChange, compared, comparedError, searchPrograms }: GrowthChartProps) {
   const t = useT();
@@ -51,15 +52,17 @@ export function GrowthChart({ name, own, statistics, items, itemsError, picks, o
   const [scale, setScale] = useChartScale();
   const percent = mode !== 'cumulative';
 
-  const traces = useMemo(
-    () => [
+  const traces = useMemo(() => {
+    const start = statistics.vami[0]?.month;
+    return [
       lineTrace(name, statisticsSeries(statistics, mode), chartColor(0), percent),
       ...compared.flatMap((series, index) =>
-        series ? [lineTrace(compareTitle(series, lang), comparedSeries(series.vami, mode), chartColor(index + 1), percent)] : [],
+        series
+          ? [lineTrace(compareTitle(series, lang), comparedSeries(series.vami, mode, start), chartColor(index + 1), percent)]
+          : [],
       ),
-    ],
-    [name, statistics, mode, compared, lang, percent],
-  );
+    ];
+  }, [name, statistics, mode, compared, lang, percent]);
   // Rolling returns go below zero, where a log scale has no place: they stay linear.
   const layout = useMemo<ChartLayout>(() => growthLayout(percent ? 'percent' : 'growth', percent ? 'linear' : scale), [percent, scale]);
   const title = t(percent ? 'program.rollingChart' : 'program.growthChart');

@@ -4,6 +4,7 @@ import { chartColor, chartColors } from '@/components/Chart/chart-colors';
 import { ChartScaleChoice } from '@/components/Chart/ChartScaleChoice';
 import { useChartScale } from '@/components/Chart/chart-scale';
 import { compareTitle } from '@/lib/compare';
+import { rebaseAt } from '@/lib/growth-series';
 import { CompareSearch } from '@/components/Compare/CompareSearch';
 import { CompareTags } from '@/components/Compare/CompareTags';
 import { LineChart, type LineSeries } from '@/components/LineChart/LineChart';
@@ -15,7 +16,7 @@ import { blenderChartWidth } from '@/features/blends/model/blender-tabs';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import { useViewportWidth } from '@/features/blends/hooks/use-viewport-width';
 import type { Comparisons } from '@/features/blends/hooks/use-comparisons';
-import { orderColor, programVami, rebaseAt, type MonthPoint } from '@/features/blends/model/view-model';
+import { orderColor, programVami, type MonthPoint } from '@/features/blends/model/view-model';
 import type { Worksheet } from '@/features/blends/model/worksheet';
 
 /** The blend's line is dark, so the programs' and comparisons' palette colours stay distinct. */

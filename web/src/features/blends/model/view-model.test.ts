@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartColor } from '@/components/Chart/chart-colors';
 import { loadEngine } from '@/lib/engine';
+import { rebaseAt } from '@/lib/growth-series';
 import { BlendComputer } from './blend-computer';
 import { monthsFrom, order, testBlend } from './test-blend';
 import {
@@ -8,7 +9,6 @@ import {
   matrixRows,
   orderColor,
   programVami,
-  rebaseAt,
   returnsFromVami,
   returnsWithin,
   figuresPeriod,

@@ -93,25 +93,6 @@ export function programVami(returns: Pick<BlendOrder['returns'], 'months' | 'val
   return points;
 }
 
-/**
- * A growth line rebased to 1000 at `start` (the normalized blend's first point) and cut before it;
- * a line that starts later keeps its own start.
- */
-export function rebaseAt(points: readonly MonthPoint[], start: string): MonthPoint[] {
-  let base = -1;
-  for (let index = 0; index < points.length; index += 1) {
-    const point = points[index];
-    if (point && point.month <= start) base = index;
-  }
-  if (base < 0) return [...points];
-  const baseValue = points[base]?.value ?? 0;
-  if (baseValue <= 0) return points.slice(base);
-  return points.slice(base).map((point, index) => ({
-    month: index === 0 ? start : point.month,
-    value: (point.value / baseValue) * 1000,
-  }));
-}
-
 /** Monthly returns back out of a growth line (each point against the one before). */
 export function returnsFromVami(points: readonly MonthPoint[]): { months: number[]; values: number[] } {
   const months: number[] = [];
