@@ -49,6 +49,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::blends::router())
         .merge(crate::members::router())
         .merge(crate::cta_registration::router())
+        .merge(crate::account_deletion::router())
         .merge(crate::admin::router())
         .merge(crate::dashboard::router())
         .merge(crate::program_page::router())

@@ -15,6 +15,8 @@ pub enum Subject {
     User(i64),
     Group(i64),
     Program(i64),
+    /// A currency's exchange rates, by the currency's id.
+    Currency(i64),
 }
 
 impl Subject {
@@ -23,6 +25,7 @@ impl Subject {
             Subject::User(id) => ("user", id),
             Subject::Group(id) => ("group", id),
             Subject::Program(id) => ("program", id),
+            Subject::Currency(id) => ("currency", id),
         }
     }
 }
@@ -37,7 +40,8 @@ pub struct AuditEntry {
     pub actor_email: String,
     /// `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, `passwordResetSent`, `statusChanged`,
     /// `administratorAdded`, `administratorRemoved`, `created` (new: the roles granted),
-    /// `emailChanged`, `passwordChanged` (no values).
+    /// `emailChanged`, `passwordChanged` (no values), `ratesImported` (new: the months uploaded
+    /// as JSON, `{"months":12,"first":"2025-01","last":"2025-12"}`).
     pub action: String,
     pub old_value: Option<String>,
     pub new_value: Option<String>,
@@ -87,7 +91,7 @@ pub async fn record_status(
     let (subject_type, subject_id) = subject.parts();
     let table = match subject {
         Subject::Group(_) => "group_statuses",
-        Subject::Program(_) | Subject::User(_) => "program_statuses",
+        Subject::Program(_) | Subject::User(_) | Subject::Currency(_) => "program_statuses",
     };
     sqlx::query(&format!(
         "INSERT INTO audit_log (actor_user_id, actor_email, subject_type, subject_id, action, \

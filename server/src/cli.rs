@@ -1,7 +1,9 @@
-//! The command line: `serve` (default), `migrate`, `seed-demo`, `create-admin`, `openapi`.
+//! The command line: `serve` (default), `migrate`, `seed-demo`, `create-admin`, `recompute`,
+//! `analyze`, `exchange-rates import`, `openapi`.
 
 use std::process::ExitCode;
 
+use anyhow::Context;
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
@@ -71,8 +73,23 @@ enum Command {
         #[arg(long)]
         normalized: bool,
     },
+    /// Maintain the monthly exchange rates the listings compare money by.
+    ExchangeRates {
+        #[command(subcommand)]
+        command: ExchangeRatesCommand,
+    },
     /// Print the OpenAPI document.
     Openapi,
+}
+
+#[derive(Subcommand)]
+enum ExchangeRatesCommand {
+    /// Store the rates of a CSV file (`currency,month,usdPerUnit`, month as YYYY-MM), checked as
+    /// the administrators' upload checks it: a file with any problem stores nothing.
+    Import {
+        /// The CSV file (at most 1 MiB and 10,000 rows).
+        file: std::path::PathBuf,
+    },
 }
 
 /// Runs the command line; errors are reported and turned into a failing exit code.
@@ -140,11 +157,60 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{}", serde_json::to_string_pretty(&analysis)?);
             Ok(())
         }
+        Command::ExchangeRates {
+            command: ExchangeRatesCommand::Import { file },
+        } => {
+            let db = open_database(&config).await?;
+            import_exchange_rates(&db, &file).await
+        }
         Command::Openapi => {
             let document = crate::app::document_json(&crate::app::api_document());
             println!("{}", serde_json::to_string_pretty(&document)?);
             Ok(())
         }
+    }
+}
+
+/// Stores the exchange rates of `file` as an upload by the server itself (the audit log's
+/// `system`), printing each problem of a refused file.
+async fn import_exchange_rates(db: &Db, file: &std::path::Path) -> anyhow::Result<()> {
+    use std::io::Read;
+
+    use crate::exchange_rates::upload::MAX_FILE_BYTES;
+
+    let mut bytes = Vec::new();
+    // One byte past the limit tells an oversized file from one that just fits.
+    std::fs::File::open(file)
+        .with_context(|| format!("cannot open {}", file.display()))?
+        .take(MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {}", file.display()))?;
+    let current = crate::months::month_of(time::OffsetDateTime::now_utc().date())?;
+    match crate::exchange_rates::import::import_rates(db, None, &bytes, current).await {
+        Ok(imported) => {
+            println!("stored {} exchange rates", imported.stored_count);
+            for rates in imported.items {
+                let latest = match (rates.latest_month, rates.latest_usd_per_unit) {
+                    (Some(month), Some(rate)) => format!("latest {month}: {rate} USD"),
+                    _ => "no rates".to_owned(),
+                };
+                println!("{}: {} months, {latest}", rates.currency, rates.month_count);
+            }
+            Ok(())
+        }
+        Err(crate::error::Error::InvalidCsv { errors, count }) => {
+            for problem in &errors {
+                eprintln!("{} ({})", problem.message, problem.code);
+            }
+            if count > errors.len() {
+                eprintln!("… and {} more", count - errors.len());
+            }
+            anyhow::bail!(
+                "{} refused with {count} problem(s): nothing was stored",
+                file.display()
+            )
+        }
+        Err(error) => Err(error.into()),
     }
 }
 

@@ -1,6 +1,14 @@
-//! Monthly exchange rates to the US dollar, and the conversion the listings compare money by: an
-//! amount of a month takes the rate of that month, else the latest earlier one. A leaf: the
-//! listings read the rates into their snapshot; the demo stores synthetic ones.
+//! Monthly exchange rates to the US dollar, and the conversion every page shows money by: an
+//! amount of a month takes the rate of that month, else the latest earlier one. AUM is an amount
+//! of the month that last reported assets; terms (the minimum investment) and allocations have
+//! no month and take the latest rate. A leaf: the listings read the rates into their snapshot,
+//! the program page and the member lists those of their programs' currencies; the demo stores
+//! synthetic ones; administrators upload real ones (`upload`, `import`) and review them
+//! (`overview`).
+
+pub mod import;
+pub mod overview;
+pub mod upload;
 
 use std::collections::HashMap;
 
@@ -8,7 +16,7 @@ use analytics_core::YearMonth;
 use sqlx::Row;
 
 use crate::error::Result;
-use crate::storage::Db;
+use crate::storage::{in_list, Db};
 
 /// The currency every listing compares money in.
 pub const USD: &str = "USD";
@@ -64,6 +72,24 @@ impl ExchangeRates {
     pub fn to_usd(&self, amount: f64, currency: &str, month: Option<YearMonth>) -> Option<f64> {
         self.usd_per_unit(currency, month).map(|rate| amount * rate)
     }
+
+    /// AUM in US dollars, at the rate of `assets_month`, the month that last reported assets
+    /// (the month the figure is of). Every page that shows AUM converts it here, so the listing
+    /// and the program page agree to the cent.
+    pub fn assets_usd(
+        &self,
+        assets: Option<f64>,
+        currency: &str,
+        assets_month: Option<YearMonth>,
+    ) -> Option<f64> {
+        assets.and_then(|amount| self.to_usd(amount, currency, assets_month))
+    }
+
+    /// An amount without a month (the minimum investment, the trading level increase, an
+    /// allocation) in US dollars, at the latest rate.
+    pub fn current_usd(&self, amount: Option<f64>, currency: &str) -> Option<f64> {
+        amount.and_then(|amount| self.to_usd(amount, currency, None))
+    }
 }
 
 /// Every stored rate.
@@ -71,6 +97,10 @@ pub async fn read(db: &Db) -> Result<ExchangeRates> {
     let rows = sqlx::query("SELECT currency, month, usd_per_unit FROM exchange_rates")
         .fetch_all(&db.pool)
         .await?;
+    rates_of(rows)
+}
+
+fn rates_of(rows: Vec<sqlx::any::AnyRow>) -> Result<ExchangeRates> {
     let rates = rows
         .iter()
         .map(|row| {
@@ -85,10 +115,43 @@ pub async fn read(db: &Db) -> Result<ExchangeRates> {
     Ok(ExchangeRates::new(rates))
 }
 
+/// The stored rates of `currencies` (the dollar needs none, so a page of dollar programs reads
+/// nothing): what a page of a few programs converts by.
+pub async fn read_of<'a>(
+    db: &Db,
+    currencies: impl IntoIterator<Item = &'a str>,
+) -> Result<ExchangeRates> {
+    let mut wanted: Vec<&str> = currencies
+        .into_iter()
+        .filter(|currency| *currency != USD)
+        .collect();
+    wanted.sort_unstable();
+    wanted.dedup();
+    if wanted.is_empty() {
+        return Ok(ExchangeRates::default());
+    }
+    let sql = format!(
+        "SELECT currency, month, usd_per_unit FROM exchange_rates WHERE currency IN ({})",
+        in_list(wanted.len())
+    );
+    let mut query = sqlx::query(&sql);
+    for currency in wanted {
+        query = query.bind(currency);
+    }
+    rates_of(query.fetch_all(&db.pool).await?)
+}
+
 /// Stores `rates`, replacing a stored rate of the same currency and month, and marks the
 /// listings stale: their US-dollar figures change with the rates.
 pub async fn store(db: &Db, rates: &[ExchangeRate]) -> Result<()> {
     let mut tx = db.begin_write().await?;
+    store_in(&mut tx, rates).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// `store` inside a transaction the caller commits, with what else the change records.
+pub async fn store_in(tx: &mut sqlx::AnyConnection, rates: &[ExchangeRate]) -> Result<()> {
     for rate in rates {
         sqlx::query(
             "INSERT INTO exchange_rates (currency, month, usd_per_unit) VALUES ($1, $2, $3) \
@@ -100,9 +163,7 @@ pub async fn store(db: &Db, rates: &[ExchangeRate]) -> Result<()> {
         .execute(&mut *tx)
         .await?;
     }
-    crate::listing_version::bump(&mut tx).await?;
-    tx.commit().await?;
-    Ok(())
+    crate::listing_version::bump(tx).await
 }
 
 #[cfg(test)]
@@ -159,6 +220,18 @@ mod tests {
     #[test]
     fn no_month_takes_the_latest_rate() {
         assert_eq!(rates().usd_per_unit("EUR", None), Some(1.2));
+    }
+
+    #[test]
+    fn assets_take_the_rate_of_their_month_and_terms_the_latest() {
+        let assets_month = Some(YearMonth::of(2026, 2));
+        assert_eq!(
+            rates().assets_usd(Some(500.0), "EUR", assets_month),
+            Some(500.0)
+        );
+        assert_eq!(rates().current_usd(Some(500.0), "EUR"), Some(600.0));
+        assert_eq!(rates().assets_usd(None, "EUR", assets_month), None);
+        assert_eq!(rates().current_usd(None, "EUR"), None);
     }
 
     #[test]

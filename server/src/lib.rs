@@ -3,6 +3,7 @@
 //! One module per domain of the spec; each owns its storage functions, routes and types.
 
 pub mod access;
+pub mod account_deletion;
 pub mod accounts;
 pub mod admin;
 pub mod allocation;

@@ -58,6 +58,13 @@ pub struct ProgramDetail {
     pub currency: String,
     pub investment_min: Option<f64>,
     pub trading_level_increase: Option<f64>,
+    /// The AUM (the assets of the last month that reported them) in US dollars at that month's
+    /// exchange rate: the listing's `assetsUsd`. None without assets or a rate.
+    pub assets_usd: Option<f64>,
+    /// `investmentMin` in US dollars at the latest rate: the listing's `investmentMinUsd`.
+    pub investment_min_usd: Option<f64>,
+    /// `tradingLevelIncrease` in US dollars at the latest rate.
+    pub trading_level_increase_usd: Option<f64>,
     pub subscription_frequency_type_id: Option<i64>,
     pub redemption_frequency_type_id: Option<i64>,
     pub investor_requirement_type_id: Option<i64>,
@@ -332,8 +339,14 @@ pub async fn read_program(
         .map(serde_json::value::RawValue::from_string)
         .transpose()
         .map_err(anyhow::Error::from)?;
-    let monthly_returns = crate::returns::program_returns(db, program_id)
-        .await?
+    let returns = crate::returns::program_returns(db, program_id).await?;
+    // AUM is the latest month that reported assets, not necessarily the last month.
+    let (assets, assets_month) = returns
+        .iter()
+        .rev()
+        .find_map(|m| m.assets.map(|assets| (Some(assets), Some(m.month))))
+        .unwrap_or_default();
+    let monthly_returns = returns
         .into_iter()
         .map(|m| MonthRecord {
             month: m.month.yyyymm(),
@@ -342,6 +355,10 @@ pub async fn read_program(
             estimated: m.estimated,
         })
         .collect();
+    let currency: String = row.try_get("currency")?;
+    let investment_min: Option<f64> = row.try_get("investment_min")?;
+    let trading_level_increase: Option<f64> = row.try_get("trading_level_increase")?;
+    let rates = crate::exchange_rates::read_of(db, [currency.as_str()]).await?;
     let detail = ProgramDetail {
         program_id,
         program_name: row.try_get("program_name")?,
@@ -352,9 +369,12 @@ pub async fn read_program(
         program_type_id: row.try_get("program_type_id")?,
         program_status_id,
         membership_status_id: row.try_get("membership_status_id")?,
-        currency: row.try_get("currency")?,
-        investment_min: row.try_get("investment_min")?,
-        trading_level_increase: row.try_get("trading_level_increase")?,
+        assets_usd: rates.assets_usd(assets, &currency, assets_month),
+        investment_min_usd: rates.current_usd(investment_min, &currency),
+        trading_level_increase_usd: rates.current_usd(trading_level_increase, &currency),
+        currency,
+        investment_min,
+        trading_level_increase,
         subscription_frequency_type_id: row.try_get("subscription_frequency_type_id")?,
         redemption_frequency_type_id: row.try_get("redemption_frequency_type_id")?,
         investor_requirement_type_id: row.try_get("investor_requirement_type_id")?,

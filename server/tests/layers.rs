@@ -49,6 +49,7 @@ const LAYERS: &[&[&str]] = &[
     // Use cases that span domains.
     &[
         "cta_registration",
+        "account_deletion",
         "admin",
         "dashboard",
         "program_page",

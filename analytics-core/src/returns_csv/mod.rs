@@ -15,7 +15,7 @@ mod date;
 mod errors;
 mod header;
 mod number;
-mod reader;
+pub mod reader;
 mod row;
 mod template;
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! CSV records (RFC 4180), written here rather than taken from a crate to keep the WebAssembly
-//! build small.
+//! build small. Public so the server reads its other uploads (exchange rates) the same way.
 //!
 //! Beyond the RFC, as spreadsheets write them: LF or a lone CR ends a line as well as CRLF, spaces
 //! may stand before an opening quote or after a closing one, and a quote inside an unquoted field
@@ -16,7 +16,7 @@ const KEPT_FIELDS: usize = MAX_COLUMNS + 1;
 
 /// One record, with the line it starts on.
 #[derive(Debug, PartialEq)]
-pub(super) struct Record {
+pub struct Record {
     pub line: usize,
     /// The first values, at most [`KEPT_FIELDS`].
     pub fields: Vec<String>,
@@ -62,7 +62,7 @@ impl Fields {
 
 /// A record that cannot be read: a quoted field never closed, or text after a closing quote.
 #[derive(Debug, PartialEq)]
-pub(super) struct Malformed {
+pub struct Malformed {
     pub line: usize,
     /// 0-based position of the field at fault.
     pub field: usize,
@@ -71,7 +71,7 @@ pub(super) struct Malformed {
 
 /// Comma, unless the header line has none: then a semicolon (spreadsheets in locales with a decimal
 /// comma) or a tab.
-pub(super) fn detect_delimiter(text: &str) -> char {
+pub fn detect_delimiter(text: &str) -> char {
     let header = text
         .split(['\n', '\r'])
         .find(|line| !line.trim().is_empty())
@@ -84,7 +84,7 @@ pub(super) fn detect_delimiter(text: &str) -> char {
 
 /// The records of `text`, read one at a time so a huge file is never held twice; reading stops
 /// after a quoted value that is never closed, since everything after it is inside it.
-pub(super) fn records(text: &str, delimiter: char) -> Records<'_> {
+pub fn records(text: &str, delimiter: char) -> Records<'_> {
     Records {
         chars: text.chars().peekable(),
         delimiter,
@@ -93,7 +93,7 @@ pub(super) fn records(text: &str, delimiter: char) -> Records<'_> {
     }
 }
 
-pub(super) struct Records<'a> {
+pub struct Records<'a> {
     chars: Peekable<Chars<'a>>,
     delimiter: char,
     line: usize,

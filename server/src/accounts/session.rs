@@ -223,7 +223,7 @@ pub(crate) async fn session_response(
 }
 
 /// The answer to a sign-out: no content, and every session cookie cleared.
-pub(super) fn signed_out(state: &AppState) -> Result<Response> {
+pub(crate) fn signed_out(state: &AppState) -> Result<Response> {
     let secure = cookie_attributes(state);
     let expired = [ACCESS_COOKIE, REFRESH_COOKIE, CSRF_COOKIE].map(|name| {
         let path = if name == REFRESH_COOKIE {

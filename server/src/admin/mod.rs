@@ -1,7 +1,9 @@
 //! Administration: what administrators decide across companies and programs (approvals), and
-//! the accounts (users, roles, lockouts, deletion), every change in the audit log.
+//! the accounts (users, roles, lockouts, deletion), the exchange rates, every change in the audit
+//! log.
 
 pub mod audit_log;
+pub mod exchange_rates;
 pub mod exports;
 pub mod groups;
 pub mod pending;
@@ -57,4 +59,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(exports::export_groups))
         .routes(routes!(groups::list_groups_page, groups::add_group))
         .routes(routes!(programs::list_programs_page))
+        .routes(routes!(
+            exchange_rates::list_exchange_rates,
+            exchange_rates::import_exchange_rates
+        ))
+        .routes(routes!(exchange_rates::currency_exchange_rates))
 }

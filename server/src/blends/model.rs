@@ -27,7 +27,7 @@ pub struct BlendOrder {
     pub program_uri: String,
     pub group_name: String,
     pub group_uri: String,
-    /// The amount (trading level) in dollars.
+    /// The amount (trading level) in the program's currency, as its minimum investment.
     pub quantity: f64,
     /// 1 to 10 in steps of 0.5.
     pub leverage: f64,
@@ -41,6 +41,9 @@ pub struct BlendOrder {
     pub date_inception: Option<String>,
     pub investment_min: Option<f64>,
     pub currency: String,
+    /// US dollars per unit of `currency` at the latest rate (1 for the dollar; none without a
+    /// rate): the order's amounts are today's, so each converts at it.
+    pub usd_per_unit: Option<f64>,
     /// Empty for a program without returns yet: such a program is left out of the blend's
     /// computation, by the server as by the browser.
     pub returns: ReturnColumns,

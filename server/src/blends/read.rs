@@ -11,6 +11,7 @@ use super::store::owned_blend;
 use crate::access::may_see_program;
 use crate::accounts::principal_of;
 use crate::error::Result;
+use crate::exchange_rates;
 use crate::indexes::SP500_URI;
 use crate::storage::Db;
 
@@ -133,10 +134,16 @@ pub async fn read_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<Blend> {
             visible_rows.push(order);
         }
     }
+    let currencies = visible_rows
+        .iter()
+        .map(|order| order.try_get::<String, _>("currency"))
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    let rates = exchange_rates::read_of(db, currencies.iter().map(String::as_str)).await?;
     let orders = visible_rows
         .into_iter()
         .map(|order| {
             let program_id: i64 = order.try_get("program_id")?;
+            let currency: String = order.try_get("currency")?;
             Ok(BlendOrder {
                 blend_order_id: order.try_get("id")?,
                 program_id,
@@ -153,7 +160,8 @@ pub async fn read_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<Blend> {
                 fee_performance: order.try_get("fee_performance")?,
                 date_inception: order.try_get("date_inception")?,
                 investment_min: order.try_get("investment_min")?,
-                currency: order.try_get("currency")?,
+                usd_per_unit: rates.usd_per_unit(&currency, None),
+                currency,
                 returns: returns.remove(&program_id).unwrap_or_default(),
             })
         })

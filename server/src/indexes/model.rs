@@ -209,6 +209,9 @@ pub struct RankedProgram {
     /// The figure ranked: the month's return, or the index's measure as of the month.
     pub performance: f64,
     pub investment_min: Option<f64>,
+    /// `investmentMin` in US dollars at the latest rate (the listing's `investmentMinUsd`): what
+    /// the minimum-investment sort compares.
+    pub investment_min_usd: Option<f64>,
     pub currency: String,
     /// `YYYY-MM-DD`.
     pub date_inception: Option<String>,

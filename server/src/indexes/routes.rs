@@ -17,6 +17,7 @@ use super::rules::{
 use super::store;
 use crate::access::{may_see_program, Principal};
 use crate::error::{Error, Result};
+use crate::exchange_rates;
 use crate::extract::{ApiPath, ApiQuery};
 use crate::state::AppState;
 use crate::storage::Db;
@@ -132,7 +133,8 @@ async fn month_ranking(
             p.hide_program == 1,
         )
     };
-    let (rows, hidden) = ranked_rows(&ranking, &programs, visible);
+    let rates = exchange_rates::read_of(db, programs.values().map(|p| p.currency.as_str())).await?;
+    let (rows, hidden) = ranked_rows(&ranking, &programs, &rates, visible);
     Ok((RankingView { span, rows, hidden }, Some(month)))
 }
 

@@ -12,6 +12,7 @@ use super::model::{
     Badge, IndexSortKey, IndexSummary, MonthSpan, RankedProgram, RankedProgramRow, RankingSortKey,
 };
 use crate::error::{Error, Result};
+use crate::exchange_rates::ExchangeRates;
 
 /// The places of a month's ranking that are awards (and badges on the program page).
 pub const AWARD_TOP_RANKS: i64 = 3;
@@ -79,8 +80,9 @@ pub fn sort_ranking(rows: &mut [RankedProgram], key: RankingSortKey, descending:
                 descending,
             ),
             RankingSortKey::GroupName => directed(a.group_name.cmp(&b.group_name), descending),
+            // In US dollars, so minimums in different currencies compare like with like.
             RankingSortKey::InvestmentMin => {
-                figures_last(a.investment_min, b.investment_min, descending)
+                figures_last(a.investment_min_usd, b.investment_min_usd, descending)
             }
             RankingSortKey::DateInception => present_first(
                 a.date_inception.as_ref(),
@@ -123,6 +125,7 @@ fn present_first<T: Ord>(a: Option<T>, b: Option<T>, descending: bool) -> Orderi
 pub fn ranked_rows(
     ranking: &[(i64, f64)],
     programs: &HashMap<i64, RankedProgramRow>,
+    rates: &ExchangeRates,
     visible: impl Fn(&RankedProgramRow) -> bool,
 ) -> (Vec<RankedProgram>, i64) {
     let figures: Vec<f64> = ranking.iter().map(|&(_, figure)| figure).collect();
@@ -145,6 +148,7 @@ pub fn ranked_rows(
             group_uri: program.group_uri.clone(),
             performance,
             investment_min: program.investment_min,
+            investment_min_usd: rates.current_usd(program.investment_min, &program.currency),
             currency: program.currency.clone(),
             date_inception: program.date_inception.clone(),
         });
@@ -326,5 +330,39 @@ mod tests {
         assert_eq!(badge(3), Some(Badge::Bronze));
         assert_eq!(badge(4), None);
         assert_eq!(AWARD_TOP_RANKS, 3);
+    }
+
+    #[test]
+    fn the_minimum_investment_sort_compares_us_dollars() {
+        let program = |id: i64, currency: &str, investment_min: f64| RankedProgramRow {
+            id,
+            program_name: format!("P{id}"),
+            program_uri: format!("p{id}"),
+            group_id: 1,
+            group_name: "G".to_owned(),
+            group_uri: "g".to_owned(),
+            group_status_id: 1,
+            program_status_id: 1,
+            hide_program: 0,
+            investment_min: Some(investment_min),
+            currency: currency.to_owned(),
+            date_inception: None,
+        };
+        let programs = HashMap::from([
+            (1, program(1, "USD", 150_000.0)),
+            (2, program(2, "JPY", 10_000_000.0)),
+            (3, program(3, "USD", 50_000.0)),
+        ]);
+        let rates = ExchangeRates::new([crate::exchange_rates::ExchangeRate {
+            currency: "JPY".to_owned(),
+            month: ym(202601),
+            usd_per_unit: 0.01,
+        }]);
+        let ranking = [(1, 0.03), (2, 0.02), (3, 0.01)];
+        let (mut rows, _) = ranked_rows(&ranking, &programs, &rates, |_| true);
+        assert_eq!(rows[1].investment_min_usd, Some(100_000.0));
+        sort_ranking(&mut rows, RankingSortKey::InvestmentMin, false);
+        let order: Vec<i64> = rows.iter().map(|row| row.program_id).collect();
+        assert_eq!(order, [3, 2, 1]);
     }
 }

@@ -79,11 +79,12 @@ pub async fn read_entries(db: &Db) -> Result<Vec<ListingEntry>> {
                     compound_return: compound_return
                         .filter(|_| return_count >= MIN_RETURNS_FOR_CAROR),
                     max_drawdown: row.try_get("max_drawdown")?,
-                    assets_usd: assets.and_then(|amount| {
-                        rates.to_usd(amount, &currency, assets_months.get(&id).copied())
-                    }),
-                    investment_min_usd: investment_min
-                        .and_then(|amount| rates.to_usd(amount, &currency, None)),
+                    assets_usd: rates.assets_usd(
+                        assets,
+                        &currency,
+                        assets_months.get(&id).copied(),
+                    ),
+                    investment_min_usd: rates.current_usd(investment_min, &currency),
                     assets,
                     currency,
                     investment_min,

@@ -40,6 +40,11 @@ pub struct WatchlistItem {
     pub assets: Option<f64>,
     pub currency: String,
     pub investment_min: Option<f64>,
+    /// `assets` in US dollars at the rate of the month that last reported assets: the
+    /// listing's `assetsUsd`.
+    pub assets_usd: Option<f64>,
+    /// `investmentMin` in US dollars at the latest rate: the listing's `investmentMinUsd`.
+    pub investment_min_usd: Option<f64>,
     /// `YYYY-MM-DD`.
     pub date_inception: Option<String>,
     /// `yyyymm` of the program's last month with a return.
@@ -93,6 +98,9 @@ pub struct PortfolioRow {
     /// `cashLevel · (1 + periodReturn)`.
     pub current_value: Option<f64>,
     pub currency: String,
+    /// US dollars per unit of `currency` at the latest rate (1 for the dollar; none without a
+    /// rate): the row's amounts are today's, so each converts at it.
+    pub usd_per_unit: Option<f64>,
     pub investment_min: Option<f64>,
     /// `YYYY-MM-DD`.
     pub date_inception: Option<String>,

@@ -10,6 +10,7 @@ use super::store::{self, visible_program};
 use crate::access::Principal;
 use crate::allocation::{default_amount, inception_month_start};
 use crate::error::{Error, Result};
+use crate::exchange_rates;
 use crate::member_limits::{self, ensure_room};
 use crate::storage::Db;
 
@@ -25,6 +26,8 @@ pub async fn portfolio(db: &Db, member: &Principal) -> Result<Portfolio> {
     };
     let rows = store::portfolio_orders(db, portfolio_id).await?;
     let mut returns = store::portfolio_returns(db, portfolio_id).await?;
+    let rates =
+        exchange_rates::read_of(db, rows.iter().map(|row| row.program.currency.as_str())).await?;
     let mut items = Vec::with_capacity(rows.len());
     for row in rows {
         if !row.program.visible_to(Some(member)) {
@@ -50,6 +53,7 @@ pub async fn portfolio(db: &Db, member: &Principal) -> Result<Portfolio> {
             pct_allocated: 0.0,
             period_return,
             current_value: period_return.map(|r| cash_level * (1.0 + r)),
+            usd_per_unit: rates.usd_per_unit(&program.currency, None),
             currency: program.currency,
             investment_min: program.investment_min,
             date_inception: program.date_inception,

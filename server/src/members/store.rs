@@ -4,6 +4,8 @@
 
 use std::collections::HashMap;
 
+use analytics_core::YearMonth;
+
 use super::model::{OrderChange, ProgramTerms};
 use super::rules::{duplicate, listed_compound_return, PORTFOLIO_NAME};
 use crate::access::{may_see_program, Principal};
@@ -69,7 +71,9 @@ pub async fn visible_program(
 const PROGRAM_COLUMNS: &str = "p.program_name, p.program_uri, p.group_id, p.program_status_id, \
      p.hide_program, p.currency, p.investment_min, p.date_inception, g.group_name, g.group_uri, \
      g.group_status_id, l.month_return, l.ytd_return, l.compound_return, l.max_drawdown, \
-     l.assets, l.last_return_month, COALESCE(l.return_count, 0) AS return_count";
+     l.assets, l.last_return_month, COALESCE(l.return_count, 0) AS return_count, \
+     (SELECT MAX(r.month) FROM program_returns r WHERE r.program_id = p.id \
+     AND r.assets IS NOT NULL) AS assets_month";
 
 const PROGRAM_JOINS: &str = "JOIN groups g ON g.id = p.group_id \
      LEFT JOIN program_listings l ON l.program_id = p.id";
@@ -97,6 +101,8 @@ pub struct ListedProgram {
     /// `yyyymm`.
     pub last_return_month: Option<i64>,
     pub return_count: i64,
+    /// `yyyymm` of the last month that reported assets: the month the AUM is of.
+    pub assets_month: Option<i32>,
 }
 
 impl ListedProgram {
@@ -114,6 +120,12 @@ impl ListedProgram {
     /// The CAROR the row shows: none below 24 monthly returns.
     pub fn listed_compound_return(&self) -> Option<f64> {
         listed_compound_return(self.compound_return, self.return_count)
+    }
+
+    /// The month the AUM is of.
+    pub fn assets_month(&self) -> Option<YearMonth> {
+        self.assets_month
+            .and_then(|month| YearMonth::from_yyyymm(month).ok())
     }
 
     /// `yyyymm` of the program's last month with a return.

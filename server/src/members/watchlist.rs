@@ -5,6 +5,7 @@ use super::model::WatchlistItem;
 use super::store::{self, visible_program, WatchlistRow};
 use crate::access::Principal;
 use crate::error::{Error, Result};
+use crate::exchange_rates::{self, ExchangeRates};
 use crate::member_limits::{self, ensure_room};
 use crate::storage::Db;
 
@@ -66,10 +67,12 @@ async fn read_items(
     watchlist_id: Option<i64>,
 ) -> Result<Vec<WatchlistItem>> {
     let rows = store::watchlist_rows(db, member.user_id, watchlist_id).await?;
+    let rates =
+        exchange_rates::read_of(db, rows.iter().map(|row| row.program.currency.as_str())).await?;
     let mut items: Vec<WatchlistItem> = rows
         .into_iter()
         .filter(|row| row.program.visible_to(Some(member)))
-        .map(item)
+        .map(|row| item(row, &rates))
         .collect();
     items.sort_by(|a, b| {
         (&a.group_name, &a.program_name, a.watchlist_id).cmp(&(
@@ -81,8 +84,10 @@ async fn read_items(
     Ok(items)
 }
 
-/// A stored watchlist row as the member's list shows it.
-fn item(row: WatchlistRow) -> WatchlistItem {
+/// A stored watchlist row as the member's list shows it, its money also in US dollars by the
+/// listing's rule.
+fn item(row: WatchlistRow, rates: &ExchangeRates) -> WatchlistItem {
+    let assets_month = row.program.assets_month();
     let compound_return = row.program.listed_compound_return();
     let date_return = row.program.date_return();
     let program = row.program;
@@ -99,6 +104,8 @@ fn item(row: WatchlistRow) -> WatchlistItem {
         ytd_return: program.ytd_return,
         compound_return,
         max_drawdown: program.max_drawdown,
+        assets_usd: rates.assets_usd(program.assets, &program.currency, assets_month),
+        investment_min_usd: rates.current_usd(program.investment_min, &program.currency),
         assets: program.assets,
         currency: program.currency,
         investment_min: program.investment_min,

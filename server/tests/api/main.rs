@@ -5,9 +5,11 @@
 mod common;
 mod support;
 
+mod account_deletion;
 mod account_hardening;
 mod accounts;
 mod admin_companies;
+mod admin_exchange_rates;
 mod admin_user_edits;
 mod admin_users;
 mod api;
@@ -18,6 +20,7 @@ mod indexes;
 mod listing_filters;
 mod mail;
 mod members;
+mod money;
 mod performance;
 mod portfolio_migration;
 mod program_authoring;

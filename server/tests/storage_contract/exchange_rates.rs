@@ -1,5 +1,6 @@
 //! Exchange rates: stored monthly, read by month (else the latest earlier one), and the listing's
-//! money sorts and filters comparing every currency in US dollars.
+//! money sorts and filters comparing every currency in US dollars; an administrator's import,
+//! audited per currency, all or nothing.
 
 use analytics_core::month::YearMonth;
 use server::exchange_rates::{self, ExchangeRate};
@@ -17,6 +18,7 @@ contract_tests!(
     a_rate_is_read_for_its_month_or_the_latest_earlier_one,
     a_stored_rate_of_the_same_month_is_replaced,
     listing_money_sorts_and_filters_in_us_dollars,
+    an_import_stores_its_rates_with_an_audit_entry_per_currency_or_nothing,
 );
 
 fn rate(currency: &str, yyyymm: i32, usd_per_unit: f64) -> ExchangeRate {
@@ -148,5 +150,50 @@ async fn listing_money_sorts_and_filters_in_us_dollars(db: &Db) {
             .await
         ),
         ["dollar", "yen"]
+    );
+}
+
+async fn an_import_stores_its_rates_with_an_audit_entry_per_currency_or_nothing(db: &Db) {
+    use server::audit::{self, Subject};
+    use server::exchange_rates::import::import_rates;
+
+    let current = YearMonth::of(2026, 11);
+    let file = b"currency,month,usdPerUnit\nEUR,2026-01,1.1\nEUR,2026-02,1.2\nGBP,2026-02,1.3\n";
+    let imported = import_rates(db, None, file, current).await.unwrap();
+    assert_eq!(imported.stored_count, 3);
+    let euro = imported.items.iter().find(|r| r.currency == "EUR").unwrap();
+    assert_eq!(
+        (
+            euro.month_count,
+            euro.latest_month,
+            euro.latest_usd_per_unit
+        ),
+        (2, Some(ym(202602)), Some(1.2))
+    );
+    let rates = exchange_rates::read(db).await.unwrap();
+    assert_eq!(rates.usd_per_unit("GBP", None), Some(1.3));
+
+    // EUR is currency 5 of the reference data.
+    let entries = audit::entries(db, Subject::Currency(5)).await.unwrap();
+    assert_eq!(entries.len(), 1);
+    assert_eq!(
+        (entries[0].actor_email.as_str(), entries[0].action.as_str()),
+        ("system", "ratesImported")
+    );
+    assert_eq!(
+        entries[0].new_value.as_deref(),
+        Some(r#"{"first":"2026-01","last":"2026-02","months":2}"#)
+    );
+
+    let refused = b"currency,month,usdPerUnit\nEUR,2026-03,1.5\nEUR,2026-13,1.5\n";
+    assert!(import_rates(db, None, refused, current).await.is_err());
+    let rates = exchange_rates::read(db).await.unwrap();
+    assert_eq!(rates.usd_per_unit("EUR", None), Some(1.2));
+    assert_eq!(
+        audit::entries(db, Subject::Currency(5))
+            .await
+            .unwrap()
+            .len(),
+        1
     );
 }

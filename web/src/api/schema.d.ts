@@ -59,6 +59,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each currency's stored rates: how many months, the first, and the latest with its rate. */
+        get: operations["exchangeRates"];
+        put?: never;
+        /**
+         * Stores the rates of a CSV file with the columns `currency` (an ISO 4217 code the site offers,
+         *     not USD), `month` (`YYYY-MM`, 1957-01 through the current month) and `usdPerUnit` (US dollars
+         *     per unit, above 0 and at most 1,000,000), each currency and month once; at most 10,000 rows
+         *     and 1 MiB. A stored rate of the same month is replaced; the listings' dollar figures follow.
+         *     A file with any problem is refused with the first 100 of them and their count (`invalid_csv`,
+         *     `errors`, `errorCount`) and nothing changes.
+         */
+        post: operations["importExchangeRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/exchange-rates/{currency}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One currency's months (newest first, at most 1,200) and the uploads that changed them. */
+        get: operations["currencyExchangeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/group-choices": {
         parameters: {
             query?: never;
@@ -1026,6 +1068,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/account-deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes the signed-in member's account once the password proves it is theirs; answers like a
+         *     sign-out, with the session cookies cleared.
+         */
+        post: operations["deleteOwnAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/blends": {
         parameters: {
             query?: never;
@@ -1671,6 +1733,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description `POST /api/v1/me/account-deletion`: the current password, which proves it is the owner. */
+        AccountDeletion: {
+            password: string;
+        };
         /** @description `POST /api/v1/groups`: the company form of `/tools/add-cta`. */
         AddCompany: {
             /** @enum {boolean} */
@@ -1819,7 +1885,8 @@ export interface components {
             /**
              * @description `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, `passwordResetSent`, `statusChanged`,
              *     `administratorAdded`, `administratorRemoved`, `created` (new: the roles granted),
-             *     `emailChanged`, `passwordChanged` (no values).
+             *     `emailChanged`, `passwordChanged` (no values), `ratesImported` (new: the months uploaded
+             *     as JSON, `{"months":12,"first":"2025-01","last":"2025-12"}`).
              */
             action: string;
             actorEmail: string;
@@ -1950,7 +2017,7 @@ export interface components {
             programUri: string;
             /**
              * Format: double
-             * @description The amount (trading level) in dollars.
+             * @description The amount (trading level) in the program's currency, as its minimum investment.
              */
             quantity: number;
             /**
@@ -1958,6 +2025,12 @@ export interface components {
              *     computation, by the server as by the browser.
              */
             returns: components["schemas"]["ReturnColumns"];
+            /**
+             * Format: double
+             * @description US dollars per unit of `currency` at the latest rate (1 for the dollar; none without a
+             *     rate): the order's amounts are today's, so each converts at it.
+             */
+            usdPerUnit?: number | null;
         };
         /**
          * @description A blend's statistics: the full set for the blended returns, the correlation matrix of its
@@ -2179,6 +2252,32 @@ export interface components {
             /** @default null */
             verification: components["schemas"]["VerificationSolution"];
         };
+        /** @description A currency's stored months and the uploads that changed them. */
+        CurrencyHistory: components["schemas"]["CurrencyRates"] & {
+            /** @description The uploads of its rates, newest first, at most 200. */
+            audit: components["schemas"]["AuditEntry"][];
+            /** @description Newest first, at most 1,200. */
+            months: components["schemas"]["MonthRate"][];
+        };
+        /** @description A currency the site offers (the dollar aside) and what is stored of its rates. */
+        CurrencyRates: {
+            /** @description ISO 4217 code. */
+            currency: string;
+            /** @description `YYYY-MM`: the earliest month with a rate. */
+            firstMonth?: string | null;
+            /** @description `YYYY-MM`: the latest month with a rate. */
+            latestMonth?: string | null;
+            /**
+             * Format: double
+             * @description US dollars per unit in the latest month.
+             */
+            latestUsdPerUnit?: number | null;
+            /**
+             * Format: int64
+             * @description Months with a rate; 0 when none is stored.
+             */
+            monthCount: number;
+        };
         /** @description The current session's user, roles and groups. */
         CurrentSession: {
             admin: boolean;
@@ -2236,6 +2335,10 @@ export interface components {
         };
         EditProgram: components["schemas"]["SaveProgram"] & {
             version: number;
+        };
+        ExchangeRateOverview: {
+            /** @description Every currency the site offers but the dollar, in the site's order. */
+            items: components["schemas"]["CurrencyRates"][];
         };
         /** @description A filter's value: one value, or the values of a multi-value filter. */
         FilterValue: string | string[];
@@ -2371,6 +2474,13 @@ export interface components {
              * @description Upper bound as a fraction (excluded); `None` for the overflow bucket.
              */
             upper: number | null;
+        };
+        /** @description What an accepted upload stored. */
+        ImportedRates: {
+            /** @description Every currency afterwards, as `GET /admin/exchange-rates` lists them. */
+            items: components["schemas"]["CurrencyRates"][];
+            /** @description Rates stored (each added or replacing that month's). */
+            storedCount: number;
         };
         /** @description An index's page: its rule, statistics and months. */
         IndexDetail: components["schemas"]["IndexIdentity"] & {
@@ -2599,6 +2709,13 @@ export interface components {
              * @description A fraction (0.0123 = 1.23 %), at least -1, in steps of 0.01 %.
              */
             monthlyReturn: number;
+        };
+        /** @description One month's rate. */
+        MonthRate: {
+            /** @description `YYYY-MM`. */
+            month: string;
+            /** Format: double */
+            usdPerUnit: number;
         };
         /** @description One month of a program's record. */
         MonthRecord: {
@@ -3063,6 +3180,12 @@ export interface components {
              * @description The amount allocated (the trading level).
              */
             quantity: number;
+            /**
+             * Format: double
+             * @description US dollars per unit of `currency` at the latest rate (1 for the dollar; none without a
+             *     rate): the row's amounts are today's, so each converts at it.
+             */
+            usdPerUnit?: number | null;
         };
         /** @description Administrators' totals of the member tools. */
         PortfolioStatistics: {
@@ -3189,6 +3312,12 @@ export interface components {
         ProgramDetail: {
             accountingNotes: string;
             allocationStrategies: components["schemas"]["Share"][];
+            /**
+             * Format: double
+             * @description The AUM (the assets of the last month that reported them) in US dollars at that month's
+             *     exchange rate: the listing's `assetsUsd`. None without assets or a rate.
+             */
+            assetsUsd?: number | null;
             /** Format: double */
             averageCommission?: number | null;
             /**
@@ -3216,6 +3345,11 @@ export interface components {
             holdings: components["schemas"]["Share"][];
             /** Format: double */
             investmentMin?: number | null;
+            /**
+             * Format: double
+             * @description `investmentMin` in US dollars at the latest rate: the listing's `investmentMinUsd`.
+             */
+            investmentMinUsd?: number | null;
             /** Format: int64 */
             investorRequirementTypeId?: number | null;
             /**
@@ -3250,6 +3384,11 @@ export interface components {
             subscriptionFrequencyTypeId?: number | null;
             /** Format: double */
             tradingLevelIncrease?: number | null;
+            /**
+             * Format: double
+             * @description `tradingLevelIncrease` in US dollars at the latest rate.
+             */
+            tradingLevelIncreaseUsd?: number | null;
             usInvest: boolean;
             /** Format: double */
             wddExpected?: number | null;
@@ -3713,6 +3852,12 @@ export interface components {
             groupUri: string;
             /** Format: double */
             investmentMin?: number | null;
+            /**
+             * Format: double
+             * @description `investmentMin` in US dollars at the latest rate (the listing's `investmentMinUsd`): what
+             *     the minimum-investment sort compares.
+             */
+            investmentMinUsd?: number | null;
             /**
              * Format: double
              * @description The figure ranked: the month's return, or the index's measure as of the month.
@@ -4278,6 +4423,12 @@ export interface components {
             assets?: number | null;
             /**
              * Format: double
+             * @description `assets` in US dollars at the rate of the month that last reported assets: the
+             *     listing's `assetsUsd`.
+             */
+            assetsUsd?: number | null;
+            /**
+             * Format: double
              * @description CAROR; none below 24 monthly returns (shown as a dash).
              */
             compoundReturn?: number | null;
@@ -4295,6 +4446,11 @@ export interface components {
             groupUri: string;
             /** Format: double */
             investmentMin?: number | null;
+            /**
+             * Format: double
+             * @description `investmentMin` in US dollars at the latest rate: the listing's `investmentMinUsd`.
+             */
+            investmentMinUsd?: number | null;
             /**
              * Format: double
              * @description Worst drawdown (<= 0).
@@ -4541,6 +4697,179 @@ export interface operations {
             };
             /** @description subject or id: required */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    exchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateOverview"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    importExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the CSV file */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportedRates"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description invalid_csv: `errors` lists the first 100 problems with their row and column (codes: file_too_large, too_many_rows, empty_file, malformed_csv, unknown_column, duplicate_column, missing_column, too_many_values, missing_value, invalid_currency, dollar_rate, unknown_currency, invalid_month, month_before_1957, month_in_future, not_a_number, rate_out_of_range, duplicate_rate), `errorCount` counts them all */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    currencyExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ISO 4217 code of a currency the site offers, not USD */
+                currency: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyHistory"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_found: not a currency the site offers, or the dollar */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9001,6 +9330,109 @@ export interface operations {
             };
             /** @description uri_too_long: the path and query are longer than 8 KiB */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    deleteOwnAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletion"];
+            };
+        };
+        responses: {
+            /** @description the account is deleted and the session cookies cleared */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description last_administrator: the site's only administrator */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed; `password: PasswordRequired` or `currentPasswordInvalid` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_locked: too many wrong passwords, as at sign-in */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,7 @@ export const adminTabs = [
   'pending-programs',
   'recently-archived',
   'all-programs',
+  'exchange-rates',
 ] as const;
 
 export const adminUserTabs = [

@@ -3,9 +3,10 @@ import {
   formatAmount,
   formatDateTime,
   formatDecimal,
-  formatMoney,
+  formatExactAmount,
   formatMonth,
   formatPercent,
+  formatShortFigure,
   missingValue,
   monthAbbreviation,
   shortenNumber,
@@ -114,19 +115,31 @@ describe('months', () => {
   });
 });
 
-describe('formatMoney', () => {
-  it('writes whole units in the currency, USD when none is given', () => {
-    expect(formatMoney(100_000, 'USD')).toBe('$100,000');
-    expect(formatMoney(1_234.56, 'EUR')).toBe('€1,235');
-    expect(formatMoney(50_000, null)).toBe('$50,000');
-    expect(formatMoney(50_000, '')).toBe('$50,000');
+describe('formatExactAmount', () => {
+  it('writes an amount to the unit with the currency as the shortened amounts write it', () => {
+    expect(formatExactAmount(100_000, 'USD', 'en')).toBe('$100,000');
+    expect(formatExactAmount(1_234.56, 'EUR', 'en')).toBe('€1,235');
+    expect(formatExactAmount(1_234_567, 'USD', 'zh-hans')).toBe('US$1,234,567');
+    expect(formatExactAmount(2_500_000, 'JPY', 'zh-hans')).toBe('JP¥2,500,000');
+    expect(formatExactAmount(-1_500, 'GBP', 'en')).toBe('-£1,500');
   });
 
-  it('puts a code Intl does not know after the figure, and a dash for no amount', () => {
-    expect(formatMoney(2_500, 'US$')).toBe('2,500 US$');
-    expect(formatMoney(2_500, 'US$')).toBe('2,500 US$');
-    expect(formatMoney(null, 'USD')).toBe('–');
-    expect(formatMoney(Number.NaN, 'USD')).toBe('–');
+  it('reads a missing currency as US dollars, puts an unknown code first, and a dash for no amount', () => {
+    expect(formatExactAmount(50_000, null, 'en')).toBe('$50,000');
+    expect(formatExactAmount(50_000, '', 'zh-hans')).toBe('US$50,000');
+    expect(formatExactAmount(2_500, 'XYZ1', 'en')).toBe('XYZ1 2,500');
+    expect(formatExactAmount(null, 'USD', 'en')).toBe(missingValue);
+    expect(formatExactAmount(Number.NaN, 'USD', 'en')).toBe(missingValue);
+  });
+});
+
+describe('formatShortFigure', () => {
+  it('shortens a figure as formatAmount does, without a currency', () => {
+    expect(formatShortFigure(10_000_000, 'en')).toBe('10M');
+    expect(formatShortFigure(250_000, 'en')).toBe('250K');
+    expect(formatShortFigure(10_000_000, 'zh-hans')).toBe('1000万');
+    expect(formatShortFigure(1_000_000_000, 'zh-hans')).toBe('10亿');
+    expect(formatShortFigure(null, 'en')).toBe(missingValue);
   });
 });
 

@@ -111,36 +111,6 @@ export function formatDateTime(at: string, lang: Lang): string {
   }).format(date);
 }
 
-/**
- * Whole-unit formatters by currency code (`null` for a code Intl does not know), made once: the
- * blender's allocations table formats dozens of amounts on every edit, and building an
- * `Intl.NumberFormat` costs far more than using one.
- */
-const moneyFormatters = new Map<string, Intl.NumberFormat | null>();
-const wholeNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-function moneyFormatter(currency: string): Intl.NumberFormat | null {
-  let formatter = moneyFormatters.get(currency);
-  if (formatter === undefined) {
-    try {
-      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
-    } catch {
-      formatter = null;
-    }
-    moneyFormatters.set(currency, formatter);
-  }
-  return formatter;
-}
-
-/** An amount in its currency without cents: 100000, 'USD' → "$100,000". */
-export function formatMoney(amount: number | null | undefined, currency: string | null | undefined): string {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '–';
-  const code = currency && currency !== '' ? currency : 'USD';
-  const formatter = moneyFormatter(code);
-  // A code Intl does not know: the figure with the code after it.
-  return formatter ? formatter.format(amount) : `${wholeNumbers.format(amount)} ${code}`;
-}
-
 /** What a currency's figure is written between. */
 interface CurrencyAffix {
   prefix: string;
@@ -207,6 +177,31 @@ function unitFigure(size: number, lang: Lang): string {
   const larger = units[index - 1];
   if (larger && value * unit >= larger[0]) return `${String(round(size / larger[0], index - 1))}${larger[1]}`;
   return `${String(value)}${name}`;
+}
+
+/**
+ * A figure without a currency, shortened as `formatAmount` shortens money: 10_000_000 → "10M" /
+ * "1000万" (an index's assets band, which holds in each program's own currency).
+ */
+export function formatShortFigure(value: number | null | undefined, lang: Lang): string {
+  if (!isFiniteNumber(value)) return missingValue;
+  return `${value <= -0.5 ? '-' : ''}${unitFigure(Math.abs(value), lang)}`;
+}
+
+const wholeNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * An amount to the unit with its currency, written as `formatAmount` writes the currency: what a
+ * shortened amount's hover gives exactly, and what a message about a typed amount quotes
+ * (1_234_567, 'USD', 'en' → "$1,234,567"; 'zh-hans' → "US$1,234,567"). Chinese groups by
+ * thousands too, as every input takes the figure.
+ */
+export function formatExactAmount(amount: number | null | undefined, currency: string | null | undefined, lang: Lang): string {
+  if (!isFiniteNumber(amount)) return missingValue;
+  const { prefix, suffix } = currencyAffix(currency && currency !== '' ? currency : 'USD', lang);
+  const rounded = Math.round(amount);
+  const sign = rounded < 0 ? '-' : '';
+  return `${sign}${prefix}${wholeNumbers.format(Math.abs(rounded))}${suffix}`;
 }
 
 /**

@@ -11,6 +11,7 @@ import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
 import type { SignedInSession } from '@/lib/session';
 import { AllProgramsTab } from '@/features/admin/components/AllProgramsTab';
+import { ExchangeRatesTab } from '@/features/admin/components/ExchangeRatesTab';
 import { GroupsTab } from '@/features/admin/components/GroupsTab';
 import { RecentlyArchivedTab } from '@/features/admin/components/RecentlyArchivedTab';
 import { UsersTab } from '@/features/admin/components/UsersTab';
@@ -24,6 +25,7 @@ const tabLabels: Readonly<Record<AdminTab, MessageKey>> = {
   'pending-programs': 'admin.tabPending',
   'recently-archived': 'admin.tabRecentlyArchived',
   'all-programs': 'admin.tabAllPrograms',
+  'exchange-rates': 'admin.tabExchangeRates',
 };
 
 /**
@@ -74,6 +76,8 @@ function Administration({ session, pendingTab }: { session: SignedInSession; pen
           <RecentlyArchivedTab />
         ) : tab === 'all-programs' ? (
           <AllProgramsTab />
+        ) : tab === 'exchange-rates' ? (
+          <ExchangeRatesTab />
         ) : (
           <GroupsTab />
         )}

@@ -58,8 +58,10 @@ describe('IndexRankingsPage', () => {
       .map((header) => header.textContent);
     expect(headers).toEqual(['Rank', 'CTA / Program', 'Month return', 'Min Investment', 'Inception']);
     const cells = (row: number) => [...(within(table).getAllByRole('row')[row]?.children ?? [])].map((cell) => cell.textContent);
-    expect(cells(1)).toEqual(['Gold1', 'Diversified Trend Fund LtdEllery & Ingram', '20.54%', '$25,000', 'Jul 2012']);
-    expect(cells(2)).toEqual(['Silver2', 'Program 2Company 2', '17.69%', '£1,000,000', 'Mar 2007']);
+    expect(cells(1)).toEqual(['Gold1', 'Diversified Trend Fund LtdEllery & Ingram', '20.54%', '$25K', 'Jul 2012']);
+    // Another currency's minimum carries its dollar value (heard by screen readers, shown on hover).
+    expect(cells(2)).toEqual(['Silver2', 'Program 2Company 2', '17.69%', '£1M (About $1.3M in US dollars)', 'Mar 2007']);
+    expect(within(table).getByTitle('About $1.3M in US dollars')).toHaveTextContent(/^£1M/);
     expect(cells(3)[0]).toBe('Bronze3');
     expect(cells(4)).toEqual(['5', 'Program 5Company 5', '-2.00%', '–', '–']);
     expect(within(table).getByRole('link', { name: 'Program 2' })).toHaveAttribute('href', '/en/groups/company-2/programs/program-2');

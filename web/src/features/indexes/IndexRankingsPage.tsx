@@ -7,6 +7,7 @@ import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
 import { LostPage } from '@/components/LostPage/LostPage';
+import { Money } from '@/components/Money/Money';
 import { Pager } from '@/components/Pager/Pager';
 import { Spinner } from '@/components/Spinner/Spinner';
 import type { Lang } from '@/config/languages';
@@ -15,7 +16,6 @@ import type { MessageKey } from '@/i18n/catalogs';
 import { useLang, useT } from '@/i18n/i18n-context';
 import type { Translate } from '@/i18n/translate';
 import { ApiError } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
 import { withPage, withSort } from '@/lib/list-params';
 import { useReferenceData } from '@/lib/reference-data';
 import { useParams, useSearchParams } from '@/lib/router/Router';
@@ -84,7 +84,7 @@ function rankingColumns(t: Translate, lang: Lang, measure: RankingMeasure): Colu
       firstOrder: rankingsSortFirstOrder.investmentMin,
       align: 'end',
       className: 'indexes__nowrap',
-      cell: (row) => formatMoney(row.investmentMin, row.currency),
+      cell: (row) => <Money amount={row.investmentMin} currency={row.currency} usd={row.investmentMinUsd} />,
     },
     {
       id: 'dateInception',

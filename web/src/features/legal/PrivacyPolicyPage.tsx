@@ -1,8 +1,15 @@
 import { Page } from '@/components/Layout/Page';
-import { useT } from '@/i18n/i18n-context';
+import { useLang, useT } from '@/i18n/i18n-context';
+import { LegalDocumentView } from '@/features/legal/components/LegalDocumentView';
+import { privacyPolicy } from '@/features/legal/content/privacy';
 
-/** Privacy policy: /privacy-policy. For now the screen shows its title; its feature work fills it in. */
+/** Privacy policy: /privacy-policy, in the page's language. */
 export function PrivacyPolicyPage() {
   const t = useT();
-  return <Page title={t('screens.privacyPolicy')} />;
+  const lang = useLang();
+  return (
+    <Page title={t('screens.privacyPolicy')}>
+      <LegalDocumentView document={privacyPolicy[lang]} />
+    </Page>
+  );
 }

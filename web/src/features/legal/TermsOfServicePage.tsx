@@ -1,8 +1,15 @@
 import { Page } from '@/components/Layout/Page';
-import { useT } from '@/i18n/i18n-context';
+import { useLang, useT } from '@/i18n/i18n-context';
+import { LegalDocumentView } from '@/features/legal/components/LegalDocumentView';
+import { termsOfService } from '@/features/legal/content/terms';
 
-/** Terms of service: /terms-of-service. For now the screen shows its title; its feature work fills it in. */
+/** Terms of service: /terms-of-service, in the page's language. */
 export function TermsOfServicePage() {
   const t = useT();
-  return <Page title={t('screens.termsOfService')} />;
+  const lang = useLang();
+  return (
+    <Page title={t('screens.termsOfService')}>
+      <LegalDocumentView document={termsOfService[lang]} />
+    </Page>
+  );
 }

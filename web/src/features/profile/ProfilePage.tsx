@@ -6,6 +6,7 @@ import { profileTabs } from '@/config/tabs';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath, splitLangPrefix } from '@/i18n/localized-path';
 import { isSignedIn, useSession } from '@/lib/session';
+import { DeleteAccountSection } from '@/features/profile/components/DeleteAccountSection';
 import { PasswordForm } from '@/features/profile/components/PasswordForm';
 import { ProfileTab } from '@/features/profile/components/ProfileTab';
 
@@ -15,7 +16,10 @@ function isProfileTab(value: string | undefined): value is ProfileTabId {
   return profileTabs.some((tab) => tab === value);
 }
 
-/** The account profile and password tabs: /profile[/{tab}]. Signed-out visitors log in first. */
+/**
+ * The account profile and password tabs: /profile[/{tab}], the profile tab ending with Delete my
+ * account. Signed-out visitors log in first.
+ */
 export function ProfilePage() {
   const t = useT();
   const lang = useLang();
@@ -44,7 +48,14 @@ export function ProfilePage() {
           navigate(localizePath(lang, id === 'profile' ? paths.profile : `${paths.profile}/${id}`));
         }}
       >
-        {tab === 'profile' ? <ProfileTab /> : <PasswordForm />}
+        {tab === 'profile' ? (
+          <>
+            <ProfileTab />
+            <DeleteAccountSection />
+          </>
+        ) : (
+          <PasswordForm />
+        )}
       </Tabs>
     </Page>
   );

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
+import { Money } from '@/components/Money/Money';
 import { ProgramCell } from '@/components/ProgramCell/ProgramCell';
 import { Spinner } from '@/components/Spinner/Spinner';
 import { useT } from '@/i18n/i18n-context';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { formatPercent } from '@/lib/format';
+import { inUsd } from '@/lib/usd';
 import { userPortfolioQuery, type PortfolioRow } from '@/features/admin/api/users';
 import { SignedPercent } from './SignedPercent';
 
@@ -28,7 +30,7 @@ export function UserPortfolioTab({ userId }: { userId: number }) {
      
      
       align: 'end',
-      cell: (row) => formatMoney(row.quantity, row.currency),
+      cell: (row) => <Money amount={row.quantity} currency={row.currency} usd={inUsd(row.quantity, row.usdPerUnit)} exact />,
     },
     { id: 'dateAllocation', header: t('members.allocationDate'), cell: (row) => row.dateAllocation ?? '' },
     {
@@ -45,7 +47,7 @@ export function UserPortfolioTab({ userId }: { userId: number }) {
      
      
       align: 'end',
-      cell: (row) => formatMoney(row.cashLevel, row.currency),
+      cell: (row) => <Money amount={row.cashLevel} currency={row.currency} usd={inUsd(row.cashLevel, row.usdPerUnit)} exact />,
     },
     {
       id: 'pctAllocated',
@@ -69,7 +71,7 @@ export function UserPortfolioTab({ userId }: { userId: number }) {
      
      
       align: 'end',
-      cell: (row) => formatMoney(row.currentValue, row.currency),
+      cell: (row) => <Money amount={row.currentValue} currency={row.currency} usd={inUsd(row.currentValue, row.usdPerUnit)} exact />,
     },
     { id: 'dateInception', header: t('listing.inception'), cell: (row) => row.dateInception ?? '' },
   ];

@@ -41,14 +41,14 @@ export function UserWatchlistTab({ userId }: { userId: number }) {
       cell: (item) => <SignedPercent value={item.compoundReturn} />,
     },
     { id: 'maxDrawDown', header: t('listing.maxDrawdown'), align: 'end', cell: (item) => <SignedPercent value={item.maxDrawDown} /> },
-    { id: 'assets', header: t('listing.aum'), align: 'end', cell: (item) => <Money amount={item.assets} currency={item.currency} /> },
+    { id: 'assets', header: t('listing.aum'), align: 'end', cell: (item) => <Money amount={item.assets} currency={item.currency} usd={item.assetsUsd} /> },
     {
       id: 'investmentMin',
       header: t('listing.minInvestment'),
      
      
       align: 'end',
-      cell: (item) => <Money amount={item.investmentMin} currency={item.currency} />,
+      cell: (item) => <Money amount={item.investmentMin} currency={item.currency} usd={item.investmentMinUsd} />,
     },
     { id: 'dateInception', header: t('listing.inception'), cell: (item) => item.dateInception ?? '' },
   ];

@@ -14,8 +14,8 @@ describe('who sees what of administration', () => {
     expect(mayOpenAdministration(member)).toBe(false);
   });
 
-  it('gives administrators their tabs, without All Programs', () => {
-    expect(visibleAdminTabs(administrator, true)).toEqual(['users', 'groups', 'pending-programs', 'recently-archived']);
+  it('gives administrators their tabs, Exchange Rates among them, without All Programs', () => {
+    expect(visibleAdminTabs(administrator, true)).toEqual(['users', 'groups', 'pending-programs', 'recently-archived', 'exchange-rates']);
   });
 
   it('gives a platform manager only All Programs, and only while it has programs', () => {
@@ -24,8 +24,15 @@ describe('who sees what of administration', () => {
   });
 
   it('gives an administrator who is also a platform manager every tab', () => {
-    expect(visibleAdminTabs(both, true)).toEqual(['users', 'groups', 'pending-programs', 'recently-archived', 'all-programs']);
-    expect(visibleAdminTabs(both, false)).toEqual(['users', 'groups', 'pending-programs', 'recently-archived']);
+    expect(visibleAdminTabs(both, true)).toEqual([
+      'users',
+      'groups',
+      'pending-programs',
+      'recently-archived',
+      'all-programs',
+      'exchange-rates',
+    ]);
+    expect(visibleAdminTabs(both, false)).toEqual(['users', 'groups', 'pending-programs', 'recently-archived', 'exchange-rates']);
     expect(visibleAdminTabs(member, true)).toEqual([]);
   });
 });

@@ -2,10 +2,12 @@ import { memo, useMemo, useState, type ReactNode } from 'react';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
 import { LangLink } from '@/components/LangLink/LangLink';
+import { Money } from '@/components/Money/Money';
 import { Section } from '@/components/Section/Section';
 import { groupPath, programPath } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
-import { formatMoney, formatMonth, formatPercent, missingValue } from '@/lib/format';
+import { formatExactAmount, formatMonth, formatPercent, missingValue } from '@/lib/format';
+import { inUsd } from '@/lib/usd';
 import { correlationRoles, type SignedInSession } from '@/lib/session';
 import type { BlendOrder } from '@/features/blends/api/blends';
 import type { BlenderModel } from '@/features/blends/model/blender-model';
@@ -105,7 +107,7 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
         header: t('members.amount'),
         cell: ({ order }) =>
           readOnly ? (
-            formatMoney(order.quantity, order.currency)
+            <Money amount={order.quantity} currency={order.currency} usd={inUsd(order.quantity, order.usdPerUnit)} exact />
           ) : (
             <AmountInput
               programId={order.programId}
@@ -118,7 +120,12 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
           ),
         align: 'end',
       },
-      { id: 'cashLevel', header: t('members.cashLevel'), cell: ({ order, figures: f }) => formatMoney(f.cashLevel, order.currency), align: 'end' },
+      {
+        id: 'cashLevel',
+        header: t('members.cashLevel'),
+        cell: ({ order, figures: f }) => <Money amount={f.cashLevel} currency={order.currency} usd={inUsd(f.cashLevel, order.usdPerUnit)} exact />,
+        align: 'end',
+      },
       {
         id: 'leverage',
         header: t('members.leverage'),
@@ -272,6 +279,7 @@ const AmountInput = memo(function AmountInput({
   model,
 }: OrderControlProps & { quantity: number; investmentMin?: number | null; currency: string }) {
   const t = useT();
+  const lang = useLang();
   const [text, setText] = useState(String(quantity));
   const [problem, setProblem] = useState<AmountProblem>();
   const [shown, setShown] = useState(quantity);
@@ -307,7 +315,7 @@ const AmountInput = memo(function AmountInput({
       {problem && (
         <span id={errorId} className="blender-error" role="alert">
           {problem === 'belowMinimum'
-            ? t('members.belowMinimum', { min: formatMoney(investmentMin, currency) })
+            ? t('members.belowMinimum', { min: formatExactAmount(investmentMin, currency, lang) })
             : t('members.amountPositive')}
         </span>
       )}
@@ -329,6 +337,7 @@ const ShareInput = memo(function ShareInput({
   model,
 }: OrderControlProps & { share: number; othersTotal: number; investmentMin?: number | null; currency: string }) {
   const t = useT();
+  const lang = useLang();
   const [text, setText] = useState(percentText(share));
   const [problem, setProblem] = useState<ShareProblem>();
   const [shown, setShown] = useState(share);
@@ -364,7 +373,7 @@ const ShareInput = memo(function ShareInput({
       {problem && (
         <span id={errorId} className="blender-error" role="alert">
           {problem === 'belowMinimum'
-            ? t('members.belowMinimum', { min: formatMoney(investmentMin, currency) })
+            ? t('members.belowMinimum', { min: formatExactAmount(investmentMin, currency, lang) })
             : t('blender.shareRange')}
         </span>
       )}

@@ -126,7 +126,7 @@ export function ranked(rank: number, overrides: Partial<RankedProgram> = {}): Ra
 export function awardList(index: IndexIdentity, month: string, overrides: Partial<AwardList> = {}): AwardList {
   const items = [
     ranked(1, { programName: 'Diversified Trend Fund Ltd', groupName: 'Ellery & Ingram', performance: 0.2054, investmentMin: 25_000 }),
-    ranked(2, { performance: 0.1769, investmentMin: 1_000_000, currency: 'GBP', dateInception: '2007-03-01' }),
+    ranked(2, { performance: 0.1769, investmentMin: 1_000_000, investmentMinUsd: 1_270_000, currency: 'GBP', dateInception: '2007-03-01' }),
     ranked(3, { performance: -0.0125 }),
     ranked(5, { performance: -0.02, investmentMin: null, dateInception: null }),
   ];

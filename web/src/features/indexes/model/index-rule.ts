@@ -1,4 +1,5 @@
 import type { Lang } from '@/config/languages';
+import { formatShortFigure } from '@/lib/format';
 import type { MessageKey } from '@/i18n/catalogs';
 import type { MessageParams } from '@/i18n/translate';
 import { referenceName, type ReferenceData, type ReferenceItem } from '@/lib/reference-data';
@@ -19,9 +20,12 @@ const rankingRules: Readonly<Record<RankingMeasure, MessageKey>> = {
   fiveYear: 'indexes.ruleRankingFiveYear',
 };
 
-/** An assets bound, short: 10000000 → "10M" / "1000万". */
+/**
+ * An assets bound, shortened as every amount is, without a currency (the band holds in each
+ * program's own): 10000000 → "10M" / "1000万".
+ */
 export function formatAssetsBound(amount: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'zh-hans' ? 'zh-CN' : 'en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+  return formatShortFigure(amount, lang);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '@/i18n/i18n-context';
+import { useLang, useT } from '@/i18n/i18n-context';
 import { cx } from '@/lib/class-names';
 import { allocationMessage } from '@/features/member-lists/model/allocation-messages';
 import type { PortfolioChange, PortfolioRow } from '@/features/member-lists/api/portfolio';
@@ -29,6 +29,7 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
  */
 function useAllocationField(row: PortfolioRow, today: string, save: SaveAllocation, field: keyof PortfolioChange) {
   const t = useT();
+  const lang = useLang();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = `allocation-${String(row.portfolioOrderId)}-${field}-error`;
@@ -43,7 +44,7 @@ function useAllocationField(row: PortfolioRow, today: string, save: SaveAllocati
   };
   return {
     busy,
-    message: problem ? allocationMessage(t, problem, row, today) : null,
+    message: problem ? allocationMessage(t, lang, problem, row, today) : null,
     errorId,
     refuse: setProblem,
     send,

@@ -69,10 +69,35 @@ describe('Portfolio', () => {
     const cells = within(row('Alpha Trend'));
     expect(cells.getByRole('spinbutton', { name: 'Amount allocated to Alpha Trend' })).toHaveValue(500_000);
     expect(cells.getByRole('combobox', { name: 'Leverage of Alpha Trend' })).toHaveValue('2');
-    expect(cells.getByText('$250,000')).toBeInTheDocument();
+    // Shortened, the exact figure on hover.
+    expect(cells.getByTitle('$250,000')).toHaveTextContent(/^\$250K/);
     expect(cells.getByText('50.00%')).toBeInTheDocument();
     expect(cells.getByText('25.00%')).toBeInTheDocument();
-    expect(cells.getByText('$312,500')).toBeInTheDocument();
+    expect(cells.getByTitle('$312,500')).toHaveTextContent(/^\$313K/);
+  });
+
+  it('counts in 万 in Chinese and tells another currency’s exact figure and dollar value on hover', async () => {
+    const euro = { ...allocation(1, 'Alpha Trend', 'Alpha Capital', 500_000, 2), currency: 'EUR', usdPerUnit: 1.1 };
+    mockApi({ 'GET /me/portfolio': () => json(200, { portfolioId: 1, portfolioName: 'My Portfolio', items: [euro] }) });
+    renderWithProviders(<Portfolio session={signedInMember} />, { session: signedInMember, lang: 'zh-hans' });
+    await screen.findByRole('rowheader', { name: /Alpha Trend/ });
+    const cells = within(row('Alpha Trend'));
+    expect(cells.getByTitle('€250,000，约合 US$27.5万')).toHaveTextContent(/^€25万/);
+    expect(cells.getByTitle('€312,500，约合 US$34.4万')).toHaveTextContent(/^€31.3万/);
+  });
+
+  it('sorts amounts in different currencies by their dollar value', async () => {
+    const yen = { ...allocation(1, 'Alpha Trend', 'Alpha Capital', 50_000_000), currency: 'JPY', usdPerUnit: 0.0065 };
+    const dollars = { ...allocation(2, 'Beta Macro', 'Beta Capital', 400_000), usdPerUnit: 1 };
+    setup([yen, dollars]);
+    await screen.findByRole('rowheader', { name: /Alpha Trend/ });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Cash Level/ }));
+    const names = () => screen.getAllByRole('rowheader').map((header) => header.textContent);
+    // Largest first: ¥50M is about $325K, below $400K, though the yen figure is larger.
+    expect(names()[0]).toMatch(/Beta Macro/);
+    await user.click(screen.getByRole('button', { name: /Cash Level/ }));
+    expect(names()[0]).toMatch(/Alpha Trend/);
   });
 
   it('says when the portfolio is empty', async () => {
@@ -99,7 +124,7 @@ describe('Portfolio', () => {
     await user.type(amount, '300000');
     await user.tab();
     expect(sent('PATCH /me/portfolio/orders/1')[0]?.body).toEqual({ quantity: 300_000 });
-    expect(await within(row('Alpha Trend')).findByText('$300,000')).toBeInTheDocument();
+    expect(await within(row('Alpha Trend')).findByTitle('$300,000')).toHaveTextContent(/^\$300K/);
   });
 
   it('a leverage change updates the cash level', async () => {
@@ -107,7 +132,7 @@ describe('Portfolio', () => {
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Leverage of Alpha Trend' }), '2.5');
     expect(sent('PATCH /me/portfolio/orders/1')[0]?.body).toEqual({ leverage: 2.5 });
-    expect(await within(row('Alpha Trend')).findByText('$200,000')).toBeInTheDocument();
+    expect(await within(row('Alpha Trend')).findByTitle('$200,000')).toHaveTextContent(/^\$200K/);
   });
 
   it('refuses an allocation date before the inception month', async () => {

@@ -16,7 +16,9 @@ import { errorMessageKey } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { ApiError } from '@/lib/errors';
 import { cx } from '@/lib/class-names';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { formatPercent } from '@/lib/format';
+import { inUsd } from '@/lib/usd';
+import { Money } from '@/components/Money/Money';
 import type { SignedInSession } from '@/lib/session';
 import { AmountCell, ColorCell, DateCell, LeverageCell, type SaveAllocation } from './AllocationCells';
 import { changeAllocation, portfolioQuery, removeFromPortfolio, type PortfolioRow } from '@/features/member-lists/api/portfolio';
@@ -30,12 +32,14 @@ export function portfolioSortValue(row: PortfolioRow, by: string): SortValue {
   switch (by) {
     case 'groupName':
       return `${row.groupName}\u0000${row.programName}`;
+    // Money in US dollars: amounts in different currencies compare like with like.
     case 'quantity':
-    case 'leverage':
     case 'cashLevel':
+    case 'currentValue':
+      return inUsd(row[by], row.usdPerUnit);
+    case 'leverage':
     case 'pctAllocated':
     case 'periodReturn':
-    case 'currentValue':
       return row[by];
     case 'dateAllocation':
       return row.dateAllocation;
@@ -131,7 +135,7 @@ export function Portfolio({ session }: { session: SignedInSession }) {
       sortKey: 'cashLevel',
       firstOrder: 'DESC',
       align: 'end',
-      cell: (row) => formatMoney(row.cashLevel, row.currency),
+      cell: (row) => <Money amount={row.cashLevel} currency={row.currency} usd={inUsd(row.cashLevel, row.usdPerUnit)} exact />,
     },
     {
       id: 'pctAllocated',
@@ -159,7 +163,7 @@ export function Portfolio({ session }: { session: SignedInSession }) {
       sortKey: 'currentValue',
       firstOrder: 'DESC',
       align: 'end',
-      cell: (row) => formatMoney(row.currentValue, row.currency),
+      cell: (row) => <Money amount={row.currentValue} currency={row.currency} usd={inUsd(row.currentValue, row.usdPerUnit)} exact />,
     },
     { id: 'dateInception', header: t('listing.inception'), sortKey: 'dateInception', cell: (row) => row.dateInception ?? '' },
     {

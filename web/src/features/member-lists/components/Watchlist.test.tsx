@@ -90,6 +90,19 @@ describe('Watchlist', () => {
     expect(programNames()).toEqual(['Beta Macro', 'Alpha Trend']);
   });
 
+  it('shows another currency’s dollar value on hover and sorts AUM by it', async () => {
+    const yen = { ...watched(12, 2, 'Beta Macro', 'Beta Partners'), currency: 'JPY', assets: 3e9, assetsUsd: 1.95e7, investmentMinUsd: 650 };
+    const dollars = { ...watched(11, 1, 'Alpha Trend', 'Alpha Capital'), assetsUsd: 2.5e7, investmentMinUsd: 1e5 };
+    setup([yen, dollars]);
+    await waitFor(() => {
+      expect(programNames()).toEqual(['Alpha Trend', 'Beta Macro']);
+    });
+    expect(screen.getByTitle('About $19.5M in US dollars')).toHaveTextContent(/^¥3B/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'AUM' }));
+    // Largest first in dollars: ¥3B is about $19.5M, below $25M.
+    expect(programNames()).toEqual(['Alpha Trend', 'Beta Macro']);
+  });
+
   it('says when the watchlist is empty', async () => {
     setup([]);
     expect(await screen.findByText('No programs in watchlist.')).toBeInTheDocument();

@@ -33,9 +33,12 @@ export function watchlistSortValue(item: WatchlistItem, by: string): SortValue {
     case 'ytdReturn':
     case 'compoundReturn':
     case 'maxDrawDown':
-    case 'assets':
-    case 'investmentMin':
       return item[by];
+    // In US dollars, as the listing sorts: amounts in different currencies compare like with like.
+    case 'assets':
+      return item.assetsUsd;
+    case 'investmentMin':
+      return item.investmentMinUsd;
     case 'dateInception':
       return item.dateInception;
     default:
@@ -125,14 +128,14 @@ export function Watchlist({ session }: { session: SignedInSession }) {
       cell: (item) => percentCell(item.compoundReturn),
     },
     { id: 'maxDrawDown', header: t('listing.maxDrawdown'), sortKey: 'maxDrawDown', firstOrder: 'DESC', align: 'end', cell: (item) => percentCell(item.maxDrawDown) },
-    { id: 'assets', header: t('listing.aum'), sortKey: 'assets', firstOrder: 'DESC', align: 'end', cell: (item) => <Money amount={item.assets} currency={item.currency} /> },
+    { id: 'assets', header: t('listing.aum'), sortKey: 'assets', firstOrder: 'DESC', align: 'end', cell: (item) => <Money amount={item.assets} currency={item.currency} usd={item.assetsUsd} /> },
     {
       id: 'investmentMin',
       header: t('listing.minInvestment'),
       sortKey: 'investmentMin',
       firstOrder: 'DESC',
       align: 'end',
-      cell: (item) => <Money amount={item.investmentMin} currency={item.currency} />,
+      cell: (item) => <Money amount={item.investmentMin} currency={item.currency} usd={item.investmentMinUsd} />,
     },
     { id: 'dateInception', header: t('listing.inception'), sortKey: 'dateInception', cell: (item) => item.dateInception ?? '' },
     {

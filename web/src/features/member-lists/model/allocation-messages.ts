@@ -1,4 +1,5 @@
-import { formatMoney } from '@/lib/format';
+import type { Lang } from '@/config/languages';
+import { formatExactAmount } from '@/lib/format';
 import { fieldErrorMessage } from '@/i18n/error-messages';
 import type { Translate } from '@/i18n/translate';
 import { earliestAllocation, maxLeverage, minLeverage } from '@/lib/allocation';
@@ -11,15 +12,16 @@ interface AllocationTerms {
 
 /**
  * The words for an allocation field's problem, whether the browser or the server found it: the
- * keys are the same, and the figures (minimum, date range) come from the program.
+ * keys are the same, and the figures (minimum, date range) come from the program. The minimum is
+ * exact: it is what the member types against.
  */
-export function allocationMessage(t: Translate, key: string, terms: AllocationTerms, today: string): string {
+export function allocationMessage(t: Translate, lang: Lang, key: string, terms: AllocationTerms, today: string): string {
   switch (key) {
     case 'required':
       return t('validation.required');
     case 'belowMinimum':
       return terms.investmentMin && terms.investmentMin > 0
-        ? t('members.belowMinimum', { min: formatMoney(terms.investmentMin, terms.currency) })
+        ? t('members.belowMinimum', { min: formatExactAmount(terms.investmentMin, terms.currency, lang) })
         : t('members.amountPositive');
     case 'invalidLeverage':
       return t('members.invalidLeverage', { min: minLeverage, max: maxLeverage });

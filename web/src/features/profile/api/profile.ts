@@ -22,3 +22,10 @@ export function updateProfile(body: ProfileUpdate): Promise<Profile> {
 export function changePassword(body: PasswordChange) {
   return unwrap(api.PUT('/api/v1/me/password', { body }));
 }
+
+/** POST /me/account-deletion: the current password; the server deletes the account and ends the session. */
+export type AccountDeletion = components['schemas']['AccountDeletion'];
+
+export async function deleteOwnAccount(body: AccountDeletion): Promise<void> {
+  await unwrap(api.POST('/api/v1/me/account-deletion', { body }));
+}

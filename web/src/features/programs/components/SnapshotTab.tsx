@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
+import { Money } from '@/components/Money/Money';
 import { Section } from '@/components/Section/Section';
 import { PeriodReturns } from '@/components/SeriesStatistics/SeriesStatistics';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { shownCaror } from '@/lib/caror';
 import type { MessageKey } from '@/i18n/catalogs';
-import { formatAmount, formatDecimal, formatPercent, missingValue } from '@/lib/format';
+import { formatDecimal, formatPercent, missingValue } from '@/lib/format';
 import { referenceName, useReferenceData, type ReferenceItem } from '@/lib/reference-data';
 import { formatYearMonth } from '@/lib/year-month';
 import { latestAssets } from '@/features/programs/model/figures';
@@ -37,13 +39,13 @@ function KeyFigures({ program }: { program: ProgramDetail }) {
   const lang = useLang();
   const stats = program.statistics;
   const inception = program.dateInception ? program.dateInception.slice(0, 7) : stats?.firstMonth;
-  const figures: [MessageKey, string][] = [
+  const figures: [MessageKey, ReactNode][] = [
     ['program.caror', formatPercent(stats && shownCaror(stats.compoundedAnnualReturn, stats.returnCount))],
     ['program.worstDrawdown', formatPercent(stats?.maxDrawDown)],
     ['program.sharpe', formatDecimal(stats?.sharpeRatio)],
     ['program.annualizedSd', formatPercent(stats?.annualizedStandardDeviation)],
     ['program.sp500Correlation', formatDecimal(stats?.periodReturns.correlationsp500?.value)],
-    ['program.aum', formatAmount(latestAssets(program.monthlyReturns), program.currency, lang)],
+    ['program.aum', <Money key="aum" amount={latestAssets(program.monthlyReturns)} currency={program.currency} usd={program.assetsUsd} />],
     ['program.inception', formatYearMonth(inception, lang)],
     ['program.lastMonth', formatYearMonth(stats?.lastMonth, lang)],
   ];
@@ -70,8 +72,8 @@ function InvestmentTerms({ program }: { program: ProgramDetail }) {
     return item ? referenceName(item, lang) : missingValue;
   };
   const yesNo = (value: boolean) => t(value ? 'program.yes' : 'program.no');
-  const terms: [MessageKey, string][] = [
-    ['program.minimumInvestment', formatAmount(program.investmentMin, program.currency, lang)],
+  const terms: [MessageKey, ReactNode][] = [
+    ['program.minimumInvestment', <Money key="minimum" amount={program.investmentMin} currency={program.currency} usd={program.investmentMinUsd} />],
     ['program.managementFee', formatPercent(program.feeManagement)],
     ['program.performanceFee', formatPercent(program.feePerformance)],
     ['program.highwaterMark', yesNo(program.highwaterMark)],
@@ -81,7 +83,10 @@ function InvestmentTerms({ program }: { program: ProgramDetail }) {
     ['program.lockup', String(program.lockupPeriod)],
     ['program.usInvestors', yesNo(program.usInvest)],
     ['program.currency', program.currency],
-    ['program.tradingLevelIncrease', formatAmount(program.tradingLevelIncrease, program.currency, lang)],
+    [
+      'program.tradingLevelIncrease',
+      <Money key="increase" amount={program.tradingLevelIncrease} currency={program.currency} usd={program.tradingLevelIncreaseUsd} />,
+    ],
     ['program.roundTurns', formatDecimal(program.roundturnYearMillion, 0)],
     ['program.marginEquity', formatPercent(program.marginEquityRatio)],
     ['program.targetedDrawdown', formatPercent(program.wddExpected)],
