@@ -62,6 +62,14 @@ ensure_chromium() {
   command -v curl >/dev/null || apt_install curl
 }
 
+# The print reports (reports/): their fonts, Noto Sans for Latin text (fonts-noto-cjk, from
+# ensure_chromium, holds the Chinese), and pdftotext, which their tests read the PDFs back with.
+ensure_report_tools() {
+  [ -f /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf ] || apt_install fonts-noto-core
+  [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || apt_install fonts-noto-cjk
+  command -v pdftotext >/dev/null || apt_install poppler-utils
+}
+
 SCHEMATHESIS_VERSION=4.32.5
 
 # schemathesis, which fuzzes the API from its OpenAPI document (scripts/api-fuzz).
