@@ -14,31 +14,6 @@ use server::{groups, programs};
 use crate::common::fixtures::{self, count};
 use crate::support::TestApp;
 
-/// Runs each named test on a fresh app over SQLite and over PostgreSQL.
-macro_rules! on_both_engines {
-    ($($name:ident),* $(,)?) => {
-        mod on_sqlite {
-            $(
-                #[tokio::test]
-                async fn $name() {
-                    let app = crate::support::spawn_app_on(crate::support::sqlite().await).await;
-                    super::$name(app).await;
-                }
-            )*
-        }
-        mod on_postgres {
-            $(
-                #[tokio::test]
-                async fn $name() {
-                    let app =
-                        crate::support::spawn_app_on(crate::support::postgres().await).await;
-                    super::$name(app).await;
-                }
-            )*
-        }
-    };
-}
-
 on_both_engines!(
     a_wrong_password_is_refused_and_nothing_changes,
     deletion_removes_every_row_the_member_owns_and_keeps_the_company,

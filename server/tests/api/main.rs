@@ -3,6 +3,7 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[macro_use]
 mod support;
 
 mod account_deletion;
@@ -26,6 +27,7 @@ mod portfolio_migration;
 mod program_authoring;
 mod programs;
 mod read_hardening;
+mod reports;
 mod session_hardening;
 mod sessions;
 mod site;

@@ -15,31 +15,6 @@ use server::{groups, programs};
 use crate::common::fixtures;
 use crate::support::TestApp;
 
-/// Runs each named test on a fresh app over SQLite and over PostgreSQL.
-macro_rules! on_both_engines {
-    ($($name:ident),* $(,)?) => {
-        mod on_sqlite {
-            $(
-                #[tokio::test]
-                async fn $name() {
-                    let app = crate::support::spawn_app_on(crate::support::sqlite().await).await;
-                    super::$name(app).await;
-                }
-            )*
-        }
-        mod on_postgres {
-            $(
-                #[tokio::test]
-                async fn $name() {
-                    let app =
-                        crate::support::spawn_app_on(crate::support::postgres().await).await;
-                    super::$name(app).await;
-                }
-            )*
-        }
-    };
-}
-
 on_both_engines!(
     a_client_is_one_view_per_program_per_day,
     a_repeat_view_skips_the_database,

@@ -16,32 +16,8 @@ use tokio::task::JoinSet;
 use crate::common::fixtures;
 use crate::support::TestApp;
 
-/// Runs each scenario as two tests, on SQLite and on PostgreSQL, on a multi-threaded runtime so
-/// concurrent requests really overlap.
-macro_rules! on_both_engines {
-    ($($name:ident),* $(,)?) => {
-        mod on_sqlite {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-                async fn $name() {
-                    let app = $crate::support::spawn_app_on($crate::support::sqlite().await).await;
-                    super::$name(app).await;
-                }
-            )*
-        }
-        mod on_postgres {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-                async fn $name() {
-                    let app = $crate::support::spawn_app_on($crate::support::postgres().await).await;
-                    super::$name(app).await;
-                }
-            )*
-        }
-    };
-}
-
 on_both_engines!(
+    multi_thread:
     a_company_save_over_a_newer_version_is_refused_and_names_who_changed_it,
     a_program_save_over_a_newer_version_is_refused,
     a_returns_save_or_upload_over_a_newer_version_is_refused,

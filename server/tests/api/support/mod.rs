@@ -16,6 +16,39 @@ use tower::ServiceExt;
 
 use crate::common::{new_postgres_database, new_sqlite_database};
 
+/// Runs each named scenario (`async fn name(app: TestApp)`) as two tests on a fresh app, over
+/// SQLite and over PostgreSQL. `multi_thread:` first runs them on a multi-threaded runtime, for
+/// scenarios whose concurrent requests must really overlap.
+macro_rules! on_both_engines {
+    (multi_thread: $($name:ident),* $(,)?) => {
+        on_both_engines!(@tests tokio::test(flavor = "multi_thread", worker_threads = 4); $($name),*);
+    };
+    ($($name:ident),* $(,)?) => {
+        on_both_engines!(@tests tokio::test; $($name),*);
+    };
+    (@tests $test:meta; $($name:ident),*) => {
+        mod on_sqlite {
+            $(
+                #[$test]
+                async fn $name() {
+                    let app = $crate::support::spawn_app_on($crate::support::sqlite().await).await;
+                    super::$name(app).await;
+                }
+            )*
+        }
+        mod on_postgres {
+            $(
+                #[$test]
+                async fn $name() {
+                    let app =
+                        $crate::support::spawn_app_on($crate::support::postgres().await).await;
+                    super::$name(app).await;
+                }
+            )*
+        }
+    };
+}
+
 pub mod versions;
 
 /// A migrated database that lives as long as this value.
