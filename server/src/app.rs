@@ -54,6 +54,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::dashboard::router())
         .merge(crate::program_page::router())
         .merge(crate::program_form::router())
+        .merge(crate::reports::router())
         .split_for_parts();
     crate::openapi::require_sessions(&mut document);
     analytics_core::openapi::require_every_field(&mut document);

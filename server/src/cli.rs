@@ -1,5 +1,5 @@
 //! The command line: `serve` (default), `migrate`, `seed-demo`, `create-admin`, `recompute`,
-//! `analyze`, `exchange-rates import`, `openapi`.
+//! `analyze`, `report`, `exchange-rates import`, `openapi`.
 
 use std::process::ExitCode;
 
@@ -73,6 +73,11 @@ enum Command {
         #[arg(long)]
         normalized: bool,
     },
+    /// Print reports (PDF) offline: a program's, every public program's, a CSV file's series'.
+    Report {
+        #[command(subcommand)]
+        command: ReportCommand,
+    },
     /// Maintain the monthly exchange rates the listings compare money by.
     ExchangeRates {
         #[command(subcommand)]
@@ -80,6 +85,61 @@ enum Command {
     },
     /// Print the OpenAPI document.
     Openapi,
+}
+
+#[derive(Subcommand)]
+enum ReportCommand {
+    /// One program's report, as the public sees it (a hidden or pending program is refused).
+    Program {
+        /// The program's address: GROUP/PROGRAM, as in its page's URL.
+        #[arg(long)]
+        uri: String,
+        /// `en` or `zh-hans`.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: ::reports::Lang,
+        /// The PDF file to write; `<program>-<YYYY-MM>.pdf` in the current folder by default.
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
+    /// Every public program's report into a folder, rendered on every core, with a progress bar.
+    /// A program that fails is reported and the rest go on; the exit status says if any failed.
+    All {
+        /// The folder to write `<group>--<program>-<YYYY-MM>.pdf` files into (created if missing).
+        #[arg(long)]
+        out_dir: std::path::PathBuf,
+        /// `en` or `zh-hans`.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: ::reports::Lang,
+        /// Reports rendered at once; every core by default.
+        #[arg(long)]
+        jobs: Option<usize>,
+    },
+    /// A report for each series of a CSV file and for each blend of its columns (as `analyze`
+    /// reads them), with no database.
+    Csv {
+        /// CSV with a `date` column (YYYY-MM) and one column of fractional returns per series.
+        #[arg(long)]
+        input: std::path::PathBuf,
+        /// A blend: NAME=COLUMN:AMOUNT:LEVERAGE,... (repeatable).
+        #[arg(long)]
+        blend: Vec<crate::analyze::BlendSpec>,
+        /// The column charted as the S&P 500 (period returns and correlation against it).
+        #[arg(long)]
+        benchmark: Option<String>,
+        /// Blend only the months every component has.
+        #[arg(long)]
+        normalized: bool,
+        /// `en` or `zh-hans`.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: ::reports::Lang,
+        /// The folder to write the PDF files into (created if missing).
+        #[arg(long)]
+        out_dir: std::path::PathBuf,
+    },
+}
+
+fn parse_lang(code: &str) -> Result<::reports::Lang, String> {
+    ::reports::Lang::from_code(code).ok_or_else(|| format!("'{code}': expected en or zh-hans"))
 }
 
 #[derive(Subcommand)]
@@ -111,6 +171,8 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
     tracing::debug!(?config, "configuration");
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => {
+            // A site that cannot print would answer every Print with a 500: refuse to start.
+            ::reports::check_fonts().context("the print reports' fonts")?;
             let db = open_database(&config).await?;
             let jwt_secret = crate::secret::load_or_create_jwt_secret(
                 config.jwt_secret.as_deref(),
@@ -157,6 +219,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{}", serde_json::to_string_pretty(&analysis)?);
             Ok(())
         }
+        Command::Report { command } => report(&config, command).await,
         Command::ExchangeRates {
             command: ExchangeRatesCommand::Import { file },
         } => {
@@ -168,6 +231,130 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{}", serde_json::to_string_pretty(&document)?);
             Ok(())
         }
+    }
+}
+
+/// `server report …`.
+async fn report(config: &Config, command: ReportCommand) -> anyhow::Result<()> {
+    use crate::reports::batch;
+
+    ::reports::check_fonts().context("the print reports' fonts")?;
+    match command {
+        ReportCommand::Program { uri, lang, out } => {
+            let (group_uri, program_uri) = uri
+                .split_once('/')
+                .with_context(|| format!("'{uri}': expected GROUP/PROGRAM"))?;
+            let db = open_database(config).await?;
+            // Reading and rendering, as a request costs (the fonts are already read).
+            let started = std::time::Instant::now();
+            let (pdf, file_name) = batch::one_program(&db, group_uri, program_uri, lang).await?;
+            let took = started.elapsed();
+            let path = out.unwrap_or_else(|| file_name.into());
+            std::fs::write(&path, &pdf)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            println!(
+                "{} ({} KB, made in {} ms)",
+                path.display(),
+                pdf.len().div_ceil(1024),
+                took.as_millis()
+            );
+            Ok(())
+        }
+        ReportCommand::All {
+            out_dir,
+            lang,
+            jobs,
+        } => {
+            let out_dir = batch::output_dir(&out_dir)?;
+            let db = open_database(config).await?;
+            let programs = batch::public_programs(&db).await?;
+            let bar = indicatif::ProgressBar::new(programs.len() as u64).with_style(
+                indicatif::ProgressStyle::with_template(
+                    "{spinner} reports [{bar:40}] {pos}/{len} ({elapsed}, {eta} left)",
+                )?
+                .progress_chars("=> "),
+            );
+            let workers =
+                jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+            let started = std::time::Instant::now();
+            let ticker = bar.clone();
+            let pool = batch::Pool::start(
+                workers,
+                &out_dir,
+                std::sync::Arc::new(move || {
+                    ticker.inc(1);
+                }),
+            );
+            let read = batch::all_programs(&db, &programs, lang, &pool).await;
+            let summary = pool.finish().await?;
+            read?;
+            bar.finish();
+            print_summary(&summary, started.elapsed(), &out_dir)
+        }
+        ReportCommand::Csv {
+            input,
+            blend,
+            benchmark,
+            normalized,
+            lang,
+            out_dir,
+        } => {
+            let text = crate::analyze::read_input(&input)?;
+            let table = crate::analyze::parse_series_table(&text)?;
+            let source = input
+                .file_name()
+                .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+            let tasks = batch::csv_reports(
+                &table,
+                &source,
+                benchmark.as_deref(),
+                &blend,
+                normalized,
+                lang,
+            )?;
+            let out_dir = batch::output_dir(&out_dir)?;
+            let started = std::time::Instant::now();
+            let workers = std::thread::available_parallelism().map_or(1, usize::from);
+            let pool = batch::Pool::start(workers, &out_dir, std::sync::Arc::new(|| {}));
+            for task in tasks {
+                pool.submit(task).await?;
+            }
+            let summary = pool.finish().await?;
+            print_summary(&summary, started.elapsed(), &out_dir)
+        }
+    }
+}
+
+/// What a batch wrote, each failure on stderr; an error when any report failed.
+fn print_summary(
+    summary: &crate::reports::batch::Summary,
+    took: std::time::Duration,
+    out_dir: &std::path::Path,
+) -> anyhow::Result<()> {
+    for (name, why) in &summary.skipped {
+        eprintln!("skipped {name}: {why}");
+    }
+    for (name, why) in &summary.failed {
+        eprintln!("failed {name}: {why}");
+    }
+    let largest = summary
+        .largest
+        .as_ref()
+        .map(|(name, bytes)| format!(", largest {name} ({} KB)", bytes.div_ceil(1024)))
+        .unwrap_or_default();
+    println!(
+        "wrote {} reports ({} KB) into {} in {:.1} s{largest}; {} skipped, {} failed",
+        summary.written,
+        summary.bytes.div_ceil(1024),
+        out_dir.display(),
+        took.as_secs_f64(),
+        summary.skipped.len(),
+        summary.failed.len()
+    );
+    if summary.failed.is_empty() {
+        Ok(())
+    } else {
+        anyhow::bail!("{} report(s) failed", summary.failed.len())
     }
 }
 

@@ -82,6 +82,10 @@ pub enum Error {
     /// reset link, say).
     #[error("{0}")]
     Rejected(&'static str),
+    /// Well-formed input whose data gives nothing to answer with (a report of a program without
+    /// returns: `no_returns`): 422 with the code.
+    #[error("{0}")]
+    Unprocessable(&'static str),
     /// Not signed in, or the credentials or token are not good: the code says which.
     #[error("{0}")]
     Unauthorized(&'static str),
@@ -128,9 +132,10 @@ impl Error {
         match self {
             Error::NotFound | Error::NoSuch(_) => StatusCode::NOT_FOUND,
             Error::BadRequest(_) | Error::Rejected(_) => StatusCode::BAD_REQUEST,
-            Error::Validation(_) | Error::InvalidCsv { .. } | Error::Analytics(_) => {
-                StatusCode::UNPROCESSABLE_ENTITY
-            }
+            Error::Validation(_)
+            | Error::InvalidCsv { .. }
+            | Error::Analytics(_)
+            | Error::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Error::Conflict { .. } | Error::Stale { .. } | Error::LimitReached { .. } => {
                 StatusCode::CONFLICT
             }
@@ -158,6 +163,7 @@ impl Error {
             Error::Unauthorized(code)
             | Error::Forbidden(code)
             | Error::Rejected(code)
+            | Error::Unprocessable(code)
             | Error::NoSuch(code)
             | Error::TooLarge(code) => code,
             Error::Locked(_) => "account_locked",

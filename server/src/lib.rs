@@ -40,6 +40,7 @@ pub mod program_page;
 pub mod programs;
 pub mod rate_limit;
 pub mod reference;
+pub mod reports;
 pub mod returns;
 #[cfg(test)]
 mod rule_tables;

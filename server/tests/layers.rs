@@ -58,6 +58,8 @@ const LAYERS: &[&[&str]] = &[
     // The application: the pages' documents, the command line, demo data, the router.
     &["site"],
     &["analyze", "openapi", "health", "web"],
+    // Print reports: gather from the domains and the use cases, read CSV files as `analyze`.
+    &["reports"],
     &["demo"],
     &["seed"],
     &["app"],

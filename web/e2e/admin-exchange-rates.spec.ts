@@ -96,7 +96,8 @@ for (const [lang, currency] of [
     const page = await adminPage(browser, lang);
     const table = await openTab(page, lang);
     const euro = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^EUR/ }) });
-    await expect(euro).toBeVisible();
+    // Named once the currencies' reference names have arrived ("EUR – Euro"), not before.
+    await expect(euro.getByRole('rowheader')).toHaveText(/^EUR – ./);
     const before = await euro.textContent();
     await upload(page, lang, 'currency,month,usdPerUnit\nEUR,2000-01,1.01\nUSD,2000-01,1\nEUR,2999-01,1.2\nGBP,2000-01,-1\n');
     const alert = page.getByRole('alert').filter({ hasText: texts[lang].problems });

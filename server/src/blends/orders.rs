@@ -80,7 +80,7 @@ pub async fn visible_orders(
 }
 
 /// `duplicate` when an id comes twice or is already in the blend.
-fn refuse_duplicates(ids: &[i64], existing: &HashSet<i64>) -> Result<()> {
+pub fn refuse_duplicates(ids: &[i64], existing: &HashSet<i64>) -> Result<()> {
     let mut seen = HashSet::new();
     if ids
         .iter()

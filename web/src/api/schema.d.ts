@@ -555,6 +555,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/blends/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A blend's report as a PDF, from the blender's current (possibly unsaved) allocations: checked
+         *     as saving a blend checks them, blended as the blender blends them. Downloads as
+         *     `<slug of name>-<YYYY-MM>.pdf`.
+         */
+        post: operations["blendReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/compare-items": {
         parameters: {
             query?: never;
@@ -871,6 +892,27 @@ export interface paths {
         post?: never;
         /** Takes a program off a platform (Platform Managers); taking it off again changes nothing. */
         delete: operations["removeProgramPlatform"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupUri}/programs/{programUri}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A program's report (tear sheet) as a PDF, for a signed-in reader who may see the program:
+         *     its terms, figures, charts and monthly table, as of its last month. Downloads as
+         *     `<programUri>-<YYYY-MM>.pdf`.
+         */
+        get: operations["programReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2032,6 +2074,16 @@ export interface components {
              */
             usdPerUnit?: number | null;
         };
+        /** @description The blender's allocations as they stand, to print. */
+        BlendReportRequest: {
+            /** @description What the chart compares with: at most 10. */
+            comparisons?: components["schemas"]["ComparisonRef"][];
+            /** @description The blend's name as the blender shows it: 1 to 100 characters. */
+            name: string;
+            /** @description 1 to 50 orders, each as the blender saves it (`color` is ignored). */
+            orders: components["schemas"]["OrderInput"][];
+            period: components["schemas"]["Period"];
+        };
         /**
          * @description A blend's statistics: the full set for the blended returns, the correlation matrix of its
          *     components, and its allocations.
@@ -2131,6 +2183,12 @@ export interface components {
                 month: string;
                 value: number;
             }[];
+        };
+        /** @description A series the blend's chart compares with. */
+        ComparisonRef: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["SeriesKind"];
         };
         /** @description A contact; every field but `address2` is required. */
         ContactInput: {
@@ -2952,6 +3010,11 @@ export interface components {
              */
             ytd: number | null;
         };
+        /**
+         * @description Which months the blend's figures cover: the blender's "Figures cover" choice.
+         * @enum {string}
+         */
+        Period: "whole" | "shared";
         /**
          * @description One row of period returns, all as of the same month A (the program's last month).
          *
@@ -6940,6 +7003,114 @@ export interface operations {
             };
         };
     };
+    blendReport: {
+        parameters: {
+            query?: {
+                /** @description `en` (when left out) or `zh-hans`. */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlendReportRequest"];
+            };
+        };
+        responses: {
+            /** @description the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description a program or comparison the reader may not see, or none such */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description duplicate: a program twice */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a body larger than 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed (name: required or tooLong; orders: empty or tooMany; orders.{i}.quantity or .leverage as saving; comparisons: tooMany); no_months: the blend has no month (no program with returns, or no shared month) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description rate_limited: too many reports are being made; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     compareItems: {
         parameters: {
             query?: never;
@@ -8595,6 +8766,95 @@ export interface operations {
             };
             /** @description uri_too_long: the path and query are longer than 8 KiB */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    programReport: {
+        parameters: {
+            query?: {
+                /** @description `en` (when left out) or `zh-hans`. */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                groupUri: string;
+                programUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no such program, or not one the reader may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no_returns: the program has no returns to report */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description rate_limited: too many reports are being made; try again shortly */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

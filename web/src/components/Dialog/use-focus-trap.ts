@@ -22,7 +22,11 @@ export function useFocusTrap(
       target.focus();
     }
     return () => {
-      if (opener?.isConnected) opener.focus();
+      // Once every effect of the closing dialog has cleaned up: until then the page behind is
+      // still inert (useInertOutside), and an inert element takes no focus.
+      queueMicrotask(() => {
+        if (opener?.isConnected) opener.focus();
+      });
     };
   }, [active, container, initialFocus]);
 

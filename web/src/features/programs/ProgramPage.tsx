@@ -6,6 +6,7 @@ import { buttonClassName } from '@/components/Button/button-class';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
 import { LostPage } from '@/components/LostPage/LostPage';
+import { PrintButton } from '@/components/PrintButton/PrintButton';
 import { SignInBlocker } from '@/components/SignInBlocker/SignInBlocker';
 import { Spinner } from '@/components/Spinner/Spinner';
 import { Tabs } from '@/components/Tabs/Tabs';
@@ -21,6 +22,7 @@ import { BadgesTab } from '@/features/programs/components/BadgesTab';
 import { ChartsTab } from '@/features/programs/components/ChartsTab';
 import { PerformanceTablesTab } from '@/features/programs/components/PerformanceTablesTab';
 import { programAwardsQuery } from '@/features/programs/api/awards';
+import { programReport } from '@/features/programs/api/report';
 import { membershipStatus, programQuery, programStatus, type ProgramDetail } from '@/features/programs/api/program';
 import {
   awardsState,
@@ -112,6 +114,13 @@ function ProgramView({ program, tab, access, AddToList }: ProgramViewProps) {
       actions={
         <>
           <AddToList programs={[{ programId: program.programId, programName: program.programName }]} />
+          {/* Spec: printing is a member tool; anonymous readers are offered sign-in instead. */}
+          {isSignedIn(session) && (
+            <PrintButton
+              request={(signal) => programReport(program.groupUri, program.programUri, lang, signal)}
+              fallbackName={`${program.programUri}.pdf`}
+            />
+          )}
           {canEdit && (
             <>
               <LangLink to={`${base}/edit`} className={buttonClassName('secondary', 'sm')}>

@@ -6,6 +6,7 @@ import { loadEngine, type ProgramStatistics } from '@/lib/engine';
 import { formatPercent } from '@/lib/format';
 import type { Session } from '@/lib/session';
 import { json, mockApi } from '@/test/api-mock';
+import { captureDownloads, releaseDownloads } from '@/test/downloads';
 import { ScreenAt } from '@/test/location';
 import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
 import { tracesOf } from '@/test/plotly';
@@ -186,6 +187,8 @@ interface Options {
   awards?: () => Response | Promise<Response>;
   session?: Session;
   lang?: Lang;
+  /** More answers of the API, keyed like `mockApi`'s. */
+  routes?: Record<string, () => Response>;
 }
 
 /** A CTA manager of Alpha Capital (group 3), who may edit its programs. */
@@ -193,7 +196,13 @@ const alphaManager = { ...signedInMember, roles: ['Member', 'CTA Manager'], grou
 
 function renderProgram(
   path: string,
-  { program = () => json(200, detail()), awards: awardsAnswer = () => json(200, awards), session = signedInMember, lang = 'en' }: Options = {},
+  {
+    program = () => json(200, detail()),
+    awards: awardsAnswer = () => json(200, awards),
+    session = signedInMember,
+    lang = 'en',
+    routes = {},
+  }: Options = {},
 ) {
   const api = mockApi({
     'GET /groups/alpha-capital/programs/trend': program,
@@ -205,6 +214,7 @@ function renderProgram(
     'GET /programs/search?term=Tre': () => json(200, [{ programId: 7, programName: 'Trend Program', programUri: 'trend', groupName: 'Alpha Capital', groupUri: 'alpha-capital', programStatusId: 1 }]),
     'GET /programs/7/views?pageNumber=1&pageSize=25&orderBy=DESC': () => json(200, viewLog),
     'GET /programs/7/views?pageNumber=1&pageSize=10&orderBy=DESC': () => json(200, viewLog),
+    ...routes,
   });
   renderWithProviders(
     <ScreenAt path="/:lang/groups/:groupUri/programs/:programUri/:tab?" screen={<ProgramScreen />} />,
@@ -559,6 +569,29 @@ describe('ProgramScreen', () => {
       '/en/register?redirect=%2Fgroups%2Falpha-capital%2Fprograms%2Ftrend',
     );
     expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  describe('Print', () => {
+    afterEach(releaseDownloads);
+
+    it('downloads the program\'s report in the page\'s language for a member', async () => {
+      const downloads = captureDownloads();
+      const report = () =>
+        new Response('%PDF', {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="trend-2026-10.pdf"' },
+        });
+      renderProgram('', { lang: 'zh-hans', routes: { 'GET /groups/alpha-capital/programs/trend/report?lang=zh-hans': report } });
+      await userEvent.click(await screen.findByRole('button', { name: '打印' }));
+      await waitFor(() => {
+        expect(downloads.names()).toEqual(['trend-2026-10.pdf']);
+      });
+    });
+
+    it('is not offered to anonymous visitors', async () => {
+      renderProgram('', { session: { status: 'anonymous' } });
+      await screen.findByRole('heading', { level: 1, name: 'Trend Program' });
+      expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+    });
   });
 
   it('says the page does not exist when the server hides the program', async () => {

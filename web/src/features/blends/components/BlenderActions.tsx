@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Button } from '@/components/Button/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
 import { Dialog } from '@/components/Dialog/Dialog';
+import { PrintButton } from '@/components/PrintButton/PrintButton';
 import { useToast } from '@/components/Toast/toast-context';
 import { errorMessageKey } from '@/i18n/error-messages';
-import { useT } from '@/i18n/i18n-context';
+import { useLang, useT } from '@/i18n/i18n-context';
+import type { SeriesRef } from '@/lib/compare';
 import { ApiError } from '@/lib/errors';
 import type { SignedInSession } from '@/lib/session';
 import {
@@ -18,6 +20,7 @@ import {
   savedBlendsQuery,
   type Blend,
 } from '@/features/blends/api/blends';
+import { blendReport } from '@/features/blends/api/report';
 import type { BlenderModel } from '@/features/blends/model/blender-model';
 import { BlendNameDialog } from './BlendNameDialog';
 import { isUnsavedWorksheet, type Worksheet } from '@/features/blends/model/worksheet';
@@ -29,13 +32,16 @@ interface BlenderActionsProps {
   /** Shows another blend (a new worksheet, a blend saved under a new name). */
   onReplace: (blend: Blend) => void;
   queryKey: QueryKey;
+  /** The series the chart compares the blend with: the report's chart shows the same. */
+  comparisons: readonly SeriesRef[];
 }
 
 type NameDialog = { mode: 'save' | 'saveAs'; serverError?: string } | undefined;
 
-/** Save, Save As, Create New Blend and delete, above the worksheet. */
-export function BlenderActions({ model, worksheet, session, onReplace, queryKey }: BlenderActionsProps) {
+/** Save, Save As, Create New Blend, Print and delete, above the worksheet. */
+export function BlenderActions({ model, worksheet, session, onReplace, queryKey, comparisons }: BlenderActionsProps) {
   const t = useT();
+  const lang = useLang();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [nameDialog, setNameDialog] = useState<NameDialog>();
@@ -119,6 +125,12 @@ export function BlenderActions({ model, worksheet, session, onReplace, queryKey 
       >
         {t('blender.createNew')}
       </Button>
+      <PrintButton
+        // The worksheet as it is now: the report needs no save first.
+        request={(signal) => blendReport(worksheet, comparisons, lang, signal)}
+        fallbackName="blend.pdf"
+        disabledReason={worksheet.orders.length === 0 ? t('print.emptyBlend') : undefined}
+      />
       {worksheet.blendTypeId !== blendType.worksheet && (
         <Button
           variant="danger"

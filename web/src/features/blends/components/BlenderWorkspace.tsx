@@ -153,7 +153,14 @@ function BlendEditor({
       subtitle={readOnly ? t('blender.readOnly') : undefined}
       actions={
         readOnly ? undefined : (
-          <BlenderActions model={model} worksheet={worksheet} session={session} onReplace={replaceBlend} queryKey={queryKey} />
+          <BlenderActions
+            model={model}
+            worksheet={worksheet}
+            session={session}
+            onReplace={replaceBlend}
+            queryKey={queryKey}
+            comparisons={comparisons.picks}
+          />
         )
       }
     >
