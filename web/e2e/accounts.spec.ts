@@ -231,6 +231,8 @@ test('a forgotten password is reset from the mailed link, then the new one signs
   await page.goto('/en/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/en\/forgot-password$/);
+  // The login screen (with an Email field of its own) stays until the next screen's code is in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('alert')).toHaveText('Email not found');
