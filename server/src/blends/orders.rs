@@ -79,6 +79,33 @@ pub async fn visible_orders(
     Ok(orders)
 }
 
+/// Each order's program must be one `terms` shows the reader (else not found), and each order's
+/// values pass the allocation rules, keyed `orders.{i}.…` by its place in the list: saving a
+/// blend's orders and printing a blend check them alike.
+pub fn check_orders<'a>(
+    orders: impl IntoIterator<Item = (i64, OrderValues<'a>)>,
+    terms: &HashMap<i64, ProgramTerms>,
+) -> Result<()> {
+    let mut fields = BTreeMap::new();
+    for (i, (program_id, values)) in orders.into_iter().enumerate() {
+        let terms = terms
+            .get(&program_id)
+            .filter(|t| t.visible)
+            .ok_or(Error::NotFound)?;
+        rules::check_order(
+            values,
+            terms.investment_min,
+            &format!("orders.{i}."),
+            &mut fields,
+        );
+    }
+    if fields.is_empty() {
+        Ok(())
+    } else {
+        Err(Error::Validation(fields))
+    }
+}
+
 /// `duplicate` when an id comes twice or is already in the blend.
 pub fn refuse_duplicates(ids: &[i64], existing: &HashSet<i64>) -> Result<()> {
     let mut seen = HashSet::new();
@@ -200,27 +227,17 @@ pub async fn replace_orders(
         .collect();
     rules::check_count(orders.len() + unseen.len())?;
     let terms = program_terms(db, viewer, &ids).await?;
-    let mut fields = BTreeMap::new();
-    for (i, order) in orders.iter().enumerate() {
-        let terms = terms
-            .get(&order.program_id)
-            .filter(|t| t.visible)
-            .ok_or(Error::NotFound)?;
-        let values = OrderValues {
-            quantity: Some(order.quantity),
-            leverage: Some(order.leverage),
-            color: order.color.as_deref(),
-        };
-        rules::check_order(
-            values,
-            terms.investment_min,
-            &format!("orders.{i}."),
-            &mut fields,
-        );
-    }
-    if !fields.is_empty() {
-        return Err(Error::Validation(fields));
-    }
+    check_orders(
+        orders.iter().map(|order| {
+            let values = OrderValues {
+                quantity: Some(order.quantity),
+                leverage: Some(order.leverage),
+                color: order.color.as_deref(),
+            };
+            (order.program_id, values)
+        }),
+        &terms,
+    )?;
     let after: Vec<SavedOrder> = orders
         .iter()
         .map(|o| SavedOrder {

@@ -3,7 +3,7 @@
 //! `BlendComputer` does (the programs with returns in the orders' order, their amounts and
 //! leverages, the S&P 500, the default options), with the lines its chart draws.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
 use ::reports::{BlendProgram, BlendReport, GrowthLine, Lang};
 use analytics_core::blend::{Allocation, BlendComponent};
@@ -17,7 +17,7 @@ use utoipa::ToSchema;
 
 use crate::access::Principal;
 use crate::blends::model::OrderInput;
-use crate::blends::orders::{program_terms, refuse_duplicates};
+use crate::blends::orders::{check_orders, program_terms, refuse_duplicates};
 use crate::blends::read::benchmark;
 use crate::blends::rules::{self, OrderValues};
 use crate::error::{Error, Result};
@@ -108,27 +108,18 @@ pub async fn blend_report(
     let name = check_request(request)?;
     let ids: Vec<i64> = request.orders.iter().map(|o| o.program_id).collect();
     let terms = program_terms(db, Some(viewer), &ids).await?;
-    let mut fields = BTreeMap::new();
-    for (i, order) in request.orders.iter().enumerate() {
-        let terms = terms
-            .get(&order.program_id)
-            .filter(|t| t.visible)
-            .ok_or(Error::NotFound)?;
-        let values = OrderValues {
-            quantity: Some(order.quantity),
-            leverage: Some(order.leverage),
-            color: None,
-        };
-        rules::check_order(
-            values,
-            terms.investment_min,
-            &format!("orders.{i}."),
-            &mut fields,
-        );
-    }
-    if !fields.is_empty() {
-        return Err(Error::Validation(fields));
-    }
+    // The colour is the chart's business, not the report's: it is not checked.
+    check_orders(
+        request.orders.iter().map(|order| {
+            let values = OrderValues {
+                quantity: Some(order.quantity),
+                leverage: Some(order.leverage),
+                color: None,
+            };
+            (order.program_id, values)
+        }),
+        &terms,
+    )?;
     let programs = order_programs(db, &ids).await?;
     let benchmark = match benchmark(db).await? {
         Some(benchmark) => benchmark.series()?,
