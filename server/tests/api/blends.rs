@@ -6,7 +6,7 @@ use analytics_core::blend::{Allocation, BlendComponent};
 use analytics_core::{blend_statistics, StatisticsOptions};
 use axum::http::StatusCode;
 use serde_json::{json, Value};
-use server::indexes::{self, NewIndex, SP500_URI};
+use server::indexes;
 use server::returns::{self, statistics, ReportedMonth};
 use server::{groups, programs};
 
@@ -66,21 +66,9 @@ async fn programs(app: &TestApp) -> Programs {
             .unwrap();
         ids.push(id);
     }
-    let index_id = indexes::create_index(
-        db,
-        &NewIndex {
-            portfolio_uri: SP500_URI.to_owned(),
-            portfolio_name_en: "S&P 500".to_owned(),
-            portfolio_name_zh: "标普500".to_owned(),
-            kind: "benchmark".to_owned(),
-            min_track_months: 0,
-            is_demo: true,
-            description: None,
-            date_created: "2024-01-01T00:00:00Z".to_owned(),
-        },
-    )
-    .await
-    .unwrap();
+    let index_id = indexes::create_index(db, &fixtures::sp500_index())
+        .await
+        .unwrap();
     returns::replace_index_returns(db, index_id, &months(202001, 60, 29, 9, 0.03))
         .await
         .unwrap();

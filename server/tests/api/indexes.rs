@@ -208,21 +208,9 @@ async fn an_index_page_has_its_rule_statistics_and_months() {
     let (status, _) = app.get_json("/api/v1/indexes/no-such-index").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     // The S&P 500 is stored beside the indexes but is not one of them.
-    server::indexes::create_index(
-        &app.db.db,
-        &server::indexes::NewIndex {
-            portfolio_uri: server::indexes::SP500_URI.to_owned(),
-            portfolio_name_en: "S&P 500".to_owned(),
-            portfolio_name_zh: "标普500".to_owned(),
-            kind: "benchmark".to_owned(),
-            min_track_months: 0,
-            is_demo: true,
-            description: None,
-            date_created: "2026-01-01T00:00:00Z".to_owned(),
-        },
-    )
-    .await
-    .unwrap();
+    server::indexes::create_index(&app.db.db, &fixtures::sp500_index())
+        .await
+        .unwrap();
     for path in [
         "/api/v1/indexes/sp-500",
         "/api/v1/indexes/sp-500/members",

@@ -11,7 +11,7 @@ use ::reports::format::{decimal, percent};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use serde_json::{json, Value};
-use server::indexes::{self, NewIndex, SP500_URI};
+use server::indexes;
 use server::returns::{self, statistics, ReportedMonth};
 use server::{groups, programs};
 
@@ -33,21 +33,9 @@ fn months(first: i32, count: i32, step: i32, modulus: i32, offset: f64) -> Vec<R
 /// returns), "pending" and "hidden". Answers the ids of trend and late.
 async fn site(app: &TestApp) -> (i64, i64) {
     let db = &app.db.db;
-    let index_id = indexes::create_index(
-        db,
-        &NewIndex {
-            portfolio_uri: SP500_URI.to_owned(),
-            portfolio_name_en: "S&P 500".to_owned(),
-            portfolio_name_zh: "标普500".to_owned(),
-            kind: "benchmark".to_owned(),
-            min_track_months: 0,
-            is_demo: true,
-            description: None,
-            date_created: "2024-01-01T00:00:00Z".to_owned(),
-        },
-    )
-    .await
-    .unwrap();
+    let index_id = indexes::create_index(db, &fixtures::sp500_index())
+        .await
+        .unwrap();
     returns::replace_index_returns(db, index_id, &months(202001, 84, 29, 9, 0.03))
         .await
         .unwrap();

@@ -254,21 +254,9 @@ async fn the_pages_and_the_sitemap_read_postgresql_as_they_read_sqlite() {
 #[tokio::test]
 async fn an_index_s_pages_are_titled_by_its_name_and_an_unknown_index_is_lost() {
     let app = spawn_app().await;
-    server::indexes::create_index(
-        &app.db.db,
-        &server::indexes::NewIndex {
-            portfolio_uri: server::indexes::SP500_URI.to_owned(),
-            portfolio_name_en: "S&P 500".to_owned(),
-            portfolio_name_zh: "标普 500".to_owned(),
-            kind: "benchmark".to_owned(),
-            min_track_months: 0,
-            is_demo: true,
-            description: None,
-            date_created: "2026-01-01T00:00:00Z".to_owned(),
-        },
-    )
-    .await
-    .unwrap();
+    server::indexes::create_index(&app.db.db, &fixtures::sp500_index())
+        .await
+        .unwrap();
     let (status, html) = page(&app, "/zh-hans/indexes/cta-index/historical-data").await;
     assert_eq!(status, StatusCode::OK);
     assert!(

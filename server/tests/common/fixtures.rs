@@ -2,6 +2,7 @@
 
 use analytics_core::YearMonth;
 use server::groups::{NewContact, NewGroup, NewMembership};
+use server::indexes::{NewIndex, SP500_URI};
 use server::programs::{NewProgram, PercentShare};
 use server::returns::ReportedMonth;
 use server::storage::Db;
@@ -129,6 +130,20 @@ pub fn program(uri: &str) -> NewProgram {
 }
 
 /// A month as tests write it: `yyyymm`, as the columns hold it.
+/// The S&P 500 benchmark's row: the series the programs' statistics compare with.
+pub fn sp500_index() -> NewIndex {
+    NewIndex {
+        portfolio_uri: SP500_URI.to_owned(),
+        portfolio_name_en: "S&P 500".to_owned(),
+        portfolio_name_zh: "标普500".to_owned(),
+        kind: "benchmark".to_owned(),
+        min_track_months: 0,
+        is_demo: true,
+        description: None,
+        date_created: "2024-01-01T00:00:00Z".to_owned(),
+    }
+}
+
 pub fn ym(yyyymm: i32) -> YearMonth {
     YearMonth::from_yyyymm(yyyymm).unwrap()
 }

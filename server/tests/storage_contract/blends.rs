@@ -11,7 +11,7 @@ use server::blends::model::{OrderInput, OrderPatch};
 use server::blends::{orders, read, saving, store};
 use server::error::Error;
 use server::groups;
-use server::indexes::{self, NewIndex, SP500_URI};
+use server::indexes;
 use server::programs;
 use server::reference::program_status as status;
 use server::returns::{self, statistics, ReportedMonth};
@@ -90,21 +90,9 @@ async fn world(db: &Db) -> World {
     statistics::replace_returns_and_statistics(db, ids[3], &a, None)
         .await
         .unwrap();
-    let index_id = indexes::create_index(
-        db,
-        &NewIndex {
-            portfolio_uri: SP500_URI.to_owned(),
-            portfolio_name_en: "S&P 500".to_owned(),
-            portfolio_name_zh: "标普500".to_owned(),
-            kind: "benchmark".to_owned(),
-            min_track_months: 0,
-            is_demo: true,
-            description: None,
-            date_created: "2024-01-01T00:00:00Z".to_owned(),
-        },
-    )
-    .await
-    .unwrap();
+    let index_id = indexes::create_index(db, &crate::common::fixtures::sp500_index())
+        .await
+        .unwrap();
     returns::replace_index_returns(db, index_id, &months(202001, 60, 29, 9, 0.03))
         .await
         .unwrap();
