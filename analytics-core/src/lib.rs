@@ -10,8 +10,11 @@
 
 #![forbid(unsafe_code)]
 
+pub mod benchmark;
 pub mod blend;
+pub mod crises;
 pub mod distribution;
+pub mod downside;
 pub mod drawdown;
 pub mod error;
 pub mod growth;

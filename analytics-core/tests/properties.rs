@@ -1,6 +1,9 @@
 //! Properties that hold for every series, checked on generated ones.
 
+use analytics_core::benchmark::benchmark_risk;
 use analytics_core::blend::{blend, Allocation, BlendComponent};
+use analytics_core::crises::crisis_returns;
+use analytics_core::downside::{calmar_ratio, downside_deviation, sortino_ratio};
 use analytics_core::relations::correlation;
 use analytics_core::statistics::calendar_year_returns;
 use analytics_core::{
@@ -153,5 +156,47 @@ proptest! {
             prop_assert!(value.is_none_or(f64::is_finite));
         }
         prop_assert!(stats.vami.iter().all(|p| p.value.is_finite()));
+    }
+
+    #[test]
+    fn a_series_against_itself_has_beta_and_captures_of_one(
+        series in series_with(-0.3..0.3f64, 150),
+    ) {
+        let risk = benchmark_risk(&series, &series, 0.01);
+        if let Some(beta_alpha) = risk.beta_alpha {
+            prop_assert!((beta_alpha.beta - 1.0).abs() < 1e-9, "{}", beta_alpha.beta);
+            prop_assert!(beta_alpha.alpha.abs() < 1e-9, "{}", beta_alpha.alpha);
+        }
+        for capture in [risk.up_capture, risk.down_capture].into_iter().flatten() {
+            prop_assert!((capture - 1.0).abs() < 1e-12, "{}", capture);
+        }
+        prop_assert!(risk.rolling_correlation_12.len() <= series.len());
+    }
+
+    #[test]
+    fn beta_of_a_levered_benchmark_is_its_leverage(
+        values in prop::collection::vec(-0.2..0.2f64, 2..120),
+        leverage in 0.1..3.0f64,
+        offset in -0.01..0.01f64,
+    ) {
+        let benchmark = contiguous(&values);
+        let levered: Vec<f64> = values.iter().map(|b| leverage * b + offset).collect();
+        let risk = benchmark_risk(&contiguous(&levered), &benchmark, 0.0);
+        if let Some(beta_alpha) = risk.beta_alpha {
+            prop_assert!((beta_alpha.beta - leverage).abs() < 1e-6 * leverage, "{} vs {}", beta_alpha.beta, leverage);
+            prop_assert!((beta_alpha.alpha - 12.0 * offset).abs() < 1e-9, "{}", beta_alpha.alpha);
+        }
+    }
+
+    #[test]
+    fn downside_figures_are_finite_and_never_negative(series in series_with(monthly_return(), 150)) {
+        let values = series.values();
+        let deviation = downside_deviation(values, 0.01).unwrap();
+        prop_assert!(deviation.is_finite() && deviation >= 0.0);
+        prop_assert!(sortino_ratio(values, 0.01).is_none_or(f64::is_finite));
+        prop_assert!(calmar_ratio(values).is_none_or(f64::is_finite));
+        for crisis in crisis_returns(&series) {
+            prop_assert!(crisis.value.is_none_or(|r| (-1.0..).contains(&r)));
+        }
     }
 }
