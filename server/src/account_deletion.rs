@@ -46,11 +46,13 @@ pub const USER_TABLES: &[(&str, &str, Erasure)] = &[
     ("saved_searches", "user_id", Erasure::Delete),
     ("blends", "user_id", Erasure::Delete),
     ("research_requests", "user_id", Erasure::Delete),
+    ("contact_messages", "user_id", Erasure::Delete),
     ("view_logs", "user_id", Erasure::Unlink),
     ("program_return_revisions", "user_id", Erasure::Unlink),
     ("groups", "updated_by", Erasure::Unlink),
     ("programs", "updated_by", Erasure::Unlink),
     ("programs", "returns_updated_by", Erasure::Unlink),
+    ("posts", "author_user_id", Erasure::Unlink),
     ("audit_log", "actor_user_id", Erasure::Anonymise),
 ];
 

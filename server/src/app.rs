@@ -46,6 +46,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::indexes::router())
         .merge(crate::returns::router())
         .merge(crate::listings::router())
+        .merge(crate::posts::router())
         .merge(crate::blends::router())
         .merge(crate::members::router())
         .merge(crate::cta_registration::router())
@@ -54,7 +55,9 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::dashboard::router())
         .merge(crate::program_page::router())
         .merge(crate::program_form::router())
+        .merge(crate::inquiries::router())
         .merge(crate::reports::router())
+        .merge(crate::mail_subscriptions::router())
         .split_for_parts();
     crate::openapi::require_sessions(&mut document);
     analytics_core::openapi::require_every_field(&mut document);

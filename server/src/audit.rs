@@ -17,6 +17,8 @@ pub enum Subject {
     Program(i64),
     /// A currency's exchange rates, by the currency's id.
     Currency(i64),
+    /// A news post.
+    Post(i64),
 }
 
 impl Subject {
@@ -26,6 +28,7 @@ impl Subject {
             Subject::Group(id) => ("group", id),
             Subject::Program(id) => ("program", id),
             Subject::Currency(id) => ("currency", id),
+            Subject::Post(id) => ("post", id),
         }
     }
 }
@@ -41,7 +44,8 @@ pub struct AuditEntry {
     /// `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, `passwordResetSent`, `statusChanged`,
     /// `administratorAdded`, `administratorRemoved`, `created` (new: the roles granted),
     /// `emailChanged`, `passwordChanged` (no values), `ratesImported` (new: the months uploaded
-    /// as JSON, `{"months":12,"first":"2025-01","last":"2025-12"}`).
+    /// as JSON, `{"months":12,"first":"2025-01","last":"2025-12"}`), `edited` (a post: the old
+    /// and new titles).
     pub action: String,
     pub old_value: Option<String>,
     pub new_value: Option<String>,
@@ -91,7 +95,9 @@ pub async fn record_status(
     let (subject_type, subject_id) = subject.parts();
     let table = match subject {
         Subject::Group(_) => "group_statuses",
-        Subject::Program(_) | Subject::User(_) | Subject::Currency(_) => "program_statuses",
+        Subject::Program(_) | Subject::User(_) | Subject::Currency(_) | Subject::Post(_) => {
+            "program_statuses"
+        }
     };
     sqlx::query(&format!(
         "INSERT INTO audit_log (actor_user_id, actor_email, subject_type, subject_id, action, \

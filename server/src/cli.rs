@@ -1,5 +1,5 @@
 //! The command line: `serve` (default), `migrate`, `seed-demo`, `create-admin`, `recompute`,
-//! `analyze`, `report`, `exchange-rates import`, `openapi`.
+//! `analyze`, `report`, `exchange-rates import`, `alerts new-programs`, `openapi`.
 
 use std::process::ExitCode;
 
@@ -83,8 +83,20 @@ enum Command {
         #[command(subcommand)]
         command: ExchangeRatesCommand,
     },
+    /// Send the mails of subscriptions that are due.
+    Alerts {
+        #[command(subcommand)]
+        command: AlertsCommand,
+    },
     /// Print the OpenAPI document.
     Openapi,
+}
+
+#[derive(Subcommand)]
+enum AlertsCommand {
+    /// Mail each member with new-program alerts on the programs first activated since their last
+    /// alert (at most one mail a day each; `serve` also does this every hour).
+    NewPrograms,
 }
 
 #[derive(Subcommand)]
@@ -179,6 +191,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 &config.data_dir,
             )?;
             let state = AppState::new(db, config, &jwt_secret)?;
+            tokio::spawn(crate::new_program_alerts::run_every_hour(state.clone()));
             app::serve(state).await
         }
         Command::Migrate => {
@@ -225,6 +238,21 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         } => {
             let db = open_database(&config).await?;
             import_exchange_rates(&db, &file).await
+        }
+        Command::Alerts {
+            command: AlertsCommand::NewPrograms,
+        } => {
+            let db = open_database(&config).await?;
+            let jwt_secret = crate::secret::load_or_create_jwt_secret(
+                config.jwt_secret.as_deref(),
+                &config.data_dir,
+            )?;
+            let state = AppState::new(db, config, &jwt_secret)?;
+            let mailed =
+                crate::new_program_alerts::send_due(&state, time::OffsetDateTime::now_utc())
+                    .await?;
+            println!("new-program alerts: {mailed} mail(s) sent");
+            Ok(())
         }
         Command::Openapi => {
             let document = crate::app::document_json(&crate::app::api_document());

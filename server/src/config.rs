@@ -95,6 +95,20 @@ pub struct Config {
     )]
     pub password_reset_confirm_rate_limit: usize,
 
+    /// Research-report requests and Contact Us messages one client address may send per hour.
+    #[arg(long, env = "INQUIRY_RATE_LIMIT", default_value_t = 10, global = true)]
+    pub inquiry_rate_limit: usize,
+
+    /// Research-report requests and Contact Us messages one signed-in account may send per day,
+    /// from any address (counted in the database, so it holds across server instances).
+    #[arg(
+        long,
+        env = "INQUIRY_ACCOUNT_LIMIT",
+        default_value_t = 20,
+        global = true
+    )]
+    pub inquiry_account_limit: usize,
+
     /// Reverse proxies (comma-separated addresses and CIDR networks) whose `X-Forwarded-For`
     /// names the client for the rate limits; empty: the TCP peer is the client.
     #[arg(
@@ -166,6 +180,8 @@ impl std::fmt::Debug for Config {
                 "password_reset_confirm_rate_limit",
                 &self.password_reset_confirm_rate_limit,
             )
+            .field("inquiry_rate_limit", &self.inquiry_rate_limit)
+            .field("inquiry_account_limit", &self.inquiry_account_limit)
             .field("trusted_proxies", &self.trusted_proxies.to_string())
             .finish()
     }

@@ -181,8 +181,8 @@ pub async fn register_cta(
     tx.commit().await?;
 
     if user.get_newsletter {
-        newsletter::subscribe(
-            &state.db,
+        newsletter::request(
+            &state,
             &Subscriber {
                 email: &user.email,
                 first_name: &user.first_name,

@@ -33,7 +33,10 @@ use crate::error::SignedInErrors;
         (name = "blends", description = "A member's blends and the blender's worksheet"),
         (name = "members", description = "A member's watchlist, portfolio and saved searches"),
         (name = "reference", description = "The spec's enumerations"),
+        (name = "news", description = "News posts: read by everyone, written by administrators"),
+        (name = "inquiries", description = "The free research-report request and the Contact Us form"),
         (name = "admin", description = "Administration: approvals and choices for administrators"),
+        (name = "mail", description = "The links of subscription mails: newsletter confirmation, unsubscribing"),
     )
 )]
 pub struct ApiDoc;

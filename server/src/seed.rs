@@ -169,6 +169,8 @@ pub async fn seed_demo(db: &Db, data_dir: &Path, if_empty: bool) -> Result<SeedR
     let benchmark = seed_benchmark(db, &dataset.sp500).await?;
     let seeded_at = now();
     let mut first_active_group = None;
+    // The first active companies, which the demo's posts are about.
+    let mut active_companies = Vec::new();
     for (index, company) in dataset.companies.iter().enumerate() {
         let group_id = groups::create_group(db, &company.group).await?;
         // Two companies in three have a logo, so pages without one are seen too.
@@ -176,10 +178,11 @@ pub async fn seed_demo(db: &Db, data_dir: &Path, if_empty: bool) -> Result<SeedR
             let logo = demo::logos::demo_logo(&company.group.group_name);
             groups::logo::store_logo(db, data_dir, group_id, &logo).await?;
         }
-        if first_active_group.is_none()
-            && company.group.group_status_id == crate::reference::group_status::ACTIVE
-        {
-            first_active_group = Some(group_id);
+        if company.group.group_status_id == crate::reference::group_status::ACTIVE {
+            first_active_group.get_or_insert(group_id);
+            if active_companies.len() < 3 {
+                active_companies.push((group_id, company.group.group_name.clone()));
+            }
         }
         for demo_program in &company.programs {
             let program = not_after(&demo_program.program, &seeded_at);
@@ -197,6 +200,7 @@ pub async fn seed_demo(db: &Db, data_dir: &Path, if_empty: bool) -> Result<SeedR
         report.companies += 1;
     }
     seed_accounts(db, first_active_group).await?;
+    seed_posts(db, &active_companies).await?;
     settings::mark_demo_data(db).await?;
     report.index_families = indexes::recompute::recompute(db, true).await?.families;
     Ok(report)
@@ -276,6 +280,41 @@ async fn seed_accounts(db: &Db, managed_group: Option<i64>) -> Result<()> {
         if account.roles.contains(&Role::MemberPlus) {
             seed_worksheet(db, user_id).await?;
         }
+    }
+    Ok(())
+}
+
+/// The demo's news posts, by the demo administrator, about `companies` (id and name); none when
+/// there are posts already or too few companies.
+async fn seed_posts(db: &Db, companies: &[(i64, String)]) -> Result<()> {
+    let existing: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM posts")
+        .fetch_one(&db.pool)
+        .await?;
+    let author = find_user_by_email(db, "admin@demo.cta-atlas.test").await?;
+    let (Some(author), 0) = (author, existing) else {
+        return Ok(());
+    };
+    let today = OffsetDateTime::now_utc();
+    let names: Vec<String> = companies.iter().map(|(_, name)| name.clone()).collect();
+    for post in demo::posts::DEMO_POSTS {
+        let Some(about) = post
+            .companies
+            .iter()
+            .map(|n| companies.get(*n))
+            .collect::<Option<Vec<_>>>()
+        else {
+            continue;
+        };
+        let input = crate::posts::PostInput {
+            language: post.language,
+            title: demo::posts::fill(post.title, &names),
+            summary: demo::posts::fill(post.summary, &names),
+            link: post.link.to_owned(),
+            body: demo::posts::fill(post.body, &names),
+            group_ids: about.iter().map(|(id, _)| *id).collect(),
+        };
+        let at = crate::storage::timestamp(today - time::Duration::days(post.days_ago));
+        crate::posts::editing::create_at(db, author.id, &input, &at).await?;
     }
     Ok(())
 }

@@ -28,6 +28,8 @@ pub struct AppState {
     pub password_reset_limiter: Arc<RateLimiter>,
     /// Password-reset confirmations (token guesses) per client address.
     pub password_reset_confirm_limiter: Arc<RateLimiter>,
+    /// Research-report requests and Contact Us messages per client address.
+    pub inquiry_limiter: Arc<RateLimiter>,
     pub mailer: Arc<Mailer>,
     /// What domains keep in memory for this state (the listing snapshot, the day's page views).
     pub caches: Caches,
@@ -79,6 +81,7 @@ impl AppState {
                 config.password_reset_confirm_rate_limit,
                 HOUR,
             )?),
+            inquiry_limiter: Arc::new(RateLimiter::new(config.inquiry_rate_limit, HOUR)?),
             sign_in_limiter: Arc::new(RateLimiter::new(
                 config.sign_in_rate_limit,
                 Duration::from_secs(60),

@@ -25,6 +25,7 @@ const LAYERS: &[&[&str]] = &[
     &["storage"],
     &["secret"],
     &["rate_limit"],
+    &["mail_tokens"],
     &["config"],
     &["mail"],
     &["state"],
@@ -46,6 +47,8 @@ const LAYERS: &[&[&str]] = &[
     &["returns"],
     &["blends", "members"],
     &["listings"],
+    // News posts read companies by SQL only; the site titles their pages.
+    &["posts"],
     // Use cases that span domains.
     &[
         "cta_registration",
@@ -54,7 +57,11 @@ const LAYERS: &[&[&str]] = &[
         "dashboard",
         "program_page",
         "program_form",
+        "inquiries",
+        "new_program_alerts",
     ],
+    // The links of subscription mails: confirming the newsletter, leaving it or the alerts.
+    &["mail_subscriptions"],
     // The application: the pages' documents, the command line, demo data, the router.
     &["site"],
     &["analyze", "openapi", "health", "web"],

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillMinimalProgram, unique } from './support/authoring';
 
 /**
  * The member tools on the demo data: watchlist, portfolio, saved searches, saved blends and the
@@ -292,7 +293,7 @@ test('add to watchlist from the program page', async ({ page }) => {
   await expect(toasts(page).getByText(`${name} is already in your Watchlist :)`)).toBeVisible();
 });
 
-test("a CTA manager's dashboard lists the company's programs with an Add Program button", async ({ page }) => {
+test("a CTA manager's dashboard lists the company's programs, adds one in place and says Program Saved", async ({ page }) => {
   await page.goto('/en/login');
   await page.getByLabel('Email').fill('manager@demo.cta-atlas.test');
   await page.getByLabel('Password').fill('DemoManager1');
@@ -303,12 +304,25 @@ test("a CTA manager's dashboard lists the company's programs with an Add Program
   await expect(page.getByRole('link', { name: 'Add Your CTA' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'My Programs' }).click();
   await expect(page).toHaveURL(/\/en\/tools\/dashboard\/programs$/);
-  const addProgram = page.getByRole('link', { name: 'Add Program' }).first();
-  await expect(addProgram).toHaveAttribute('href', /^\/en\/groups\/[^/]+\/add-program$/);
   // The tab's first table: the dashboard's Top Rankings are above the tabs.
   const company = page.getByRole('tabpanel').getByRole('table').first();
   await expect(company.getByRole('columnheader', { name: 'Status' })).toBeVisible();
   await expect(company.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/Active|Pending|Archived|Deleted/);
+  // Only administrators remove programs.
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Remove / })).toHaveCount(0);
+
+  const addProgram = page.getByRole('tabpanel').getByRole('button', { name: 'Add Program', expanded: false }).first();
+  await addProgram.click();
+  const form = page.getByRole('region', { name: /^Add a program to / });
+  const programName = `Zz Dashboard ${unique()}`;
+  await fillMinimalProgram(page, programName);
+  await form.getByRole('checkbox', { name: /I certify/ }).check();
+  await form.getByRole('button', { name: 'Add Program' }).click();
+  await expect(toasts(page).getByText('Program Saved')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/tools\/dashboard\/programs$/);
+  const added = company.getByRole('row').filter({ has: page.getByRole('rowheader', { name: programName }) });
+  await expect(added.getByRole('cell').last()).toHaveText('Pending');
 });
 
 test('the watchlist in Simplified Chinese', async ({ page }) => {

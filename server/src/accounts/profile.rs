@@ -26,7 +26,8 @@ async fn check_current_password(db: &Db, user_id: i64, password: &str) -> Result
 }
 
 /// Saves the profile; a changed email must be free, and the newsletter list follows the box.
-pub async fn save_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<()> {
+/// Answers whether the address awaits the newsletter's confirmation.
+pub async fn save_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<bool> {
     check_profile(profile)?;
     let before = load_profile(db, user_id).await?;
     store::update_profile(db, user_id, profile).await?;
@@ -34,31 +35,32 @@ pub async fn save_profile(db: &Db, user_id: i64, profile: &Profile) -> Result<()
 }
 
 /// Brings the newsletter list in step with a saved profile that was `before` (a new account's:
-/// the default, never subscribed); `source` says where the subscription came from.
+/// the default, never subscribed); `source` says where the subscription came from. Answers
+/// whether the address awaits the newsletter's confirmation (`newsletter::send_confirmation`).
 pub(crate) async fn follow_newsletter(
     db: &Db,
     before: &Profile,
     profile: &Profile,
     source: &str,
-) -> Result<()> {
+) -> Result<bool> {
     // The list is keyed by address: a changed address leaves under the old one.
     if before.get_newsletter && (!profile.get_newsletter || changes_email(before, profile)) {
         newsletter::unsubscribe(db, &before.email).await?;
     }
-    if profile.get_newsletter {
-        newsletter::subscribe(
-            db,
-            &Subscriber {
-                email: profile.email.trim(),
-                first_name: profile.first_name.trim(),
-                last_name: profile.last_name.trim(),
-                language: profile.language.code(),
-                source,
-            },
-        )
-        .await?;
+    if !profile.get_newsletter {
+        return Ok(false);
     }
-    Ok(())
+    newsletter::subscribe(
+        db,
+        &Subscriber {
+            email: profile.email.trim(),
+            first_name: profile.first_name.trim(),
+            last_name: profile.last_name.trim(),
+            language: profile.language.code(),
+            source,
+        },
+    )
+    .await
 }
 
 /// Saves the profile form. A change of email needs the current password and is mailed to the
@@ -77,7 +79,9 @@ pub async fn save_profile_update(
         check_profile(profile)?;
         check_current_password(&state.db, user_id, &update.current_password).await?;
     }
-    save_profile(&state.db, user_id, profile).await?;
+    if save_profile(&state.db, user_id, profile).await? {
+        newsletter::send_confirmation(state, &profile.email).await?;
+    }
     if email_changed {
         let first_name = profile.first_name.trim();
         let mail = mail::email_changed(

@@ -58,8 +58,8 @@ pub async fn register_member(state: &AppState, request: &MemberRegistration) -> 
     tx.commit().await?;
 
     if user.get_newsletter {
-        newsletter::subscribe(
-            &state.db,
+        newsletter::request(
+            state,
             &Subscriber {
                 email: &user.email,
                 first_name: &user.first_name,

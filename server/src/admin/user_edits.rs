@@ -26,6 +26,7 @@ use crate::error::{Error, Result};
 use crate::extract::{ApiJson, ApiPath};
 use crate::language::Language;
 use crate::mail;
+use crate::newsletter;
 use crate::state::AppState;
 use crate::validation::{check_confirmation, check_password, FieldErrors};
 
@@ -225,7 +226,9 @@ pub async fn add_account(state: &AppState, actor: i64, account: &NewAccount) -> 
     )
     .await?;
     tx.commit().await?;
-    follow_newsletter(&state.db, &Profile::default(), &profile, "admin").await?;
+    if follow_newsletter(&state.db, &Profile::default(), &profile, "admin").await? {
+        newsletter::send_confirmation(state, &profile.email).await?;
+    }
     Ok(user_id)
 }
 
@@ -255,7 +258,9 @@ pub async fn save_user_profile(
         .await?;
     }
     tx.commit().await?;
-    follow_newsletter(&state.db, &before, profile, "admin").await?;
+    if follow_newsletter(&state.db, &before, profile, "admin").await? {
+        newsletter::send_confirmation(state, &profile.email).await?;
+    }
     if email_changed {
         let mail = mail::email_changed(
             &before.email,

@@ -27,6 +27,7 @@ mod lifecycle;
 pub mod logos;
 mod market;
 mod names;
+pub mod posts;
 mod programs;
 mod random;
 mod returns;

@@ -7,15 +7,22 @@
 //! `mail_outbox` row is the mail with its secrets (`Mail::secrets`) replaced by `[redacted]`, so
 //! a database dump or backup holds no working link. With SMTP configured no file is written.
 
+mod inquiries;
+mod subscriptions;
 mod templates;
 
 use std::path::PathBuf;
 
-use lettre::message::header::ContentType;
+use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use sqlx::Row;
 
+pub use inquiries::{
+    contact_message_notification, research_request_confirmation, research_request_notification,
+    RequestedReport, Sender,
+};
+pub use subscriptions::{new_program_alert, newsletter_confirmation, NewProgram};
 pub use templates::{
     cta_registration_confirmation, email_changed, member_registration_confirmation,
     password_changed, password_reset, watchlist_alert, Mail, REDACTED,
@@ -27,6 +34,24 @@ use crate::storage::{now, Db};
 
 /// The outbox folder inside the data directory.
 pub const OUTBOX_DIR: &str = "outbox";
+
+/// RFC 2369's `List-Unsubscribe`: the address that takes the recipient off the list.
+#[derive(Clone)]
+struct ListUnsubscribe(String);
+
+impl Header for ListUnsubscribe {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe")
+    }
+
+    fn parse(value: &str) -> std::result::Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribe(value.to_owned()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
 
 enum Transport {
     Smtp(AsyncSmtpTransport<Tokio1Executor>),
@@ -94,23 +119,26 @@ impl Mailer {
     }
 
     async fn deliver(&self, id: i64, mail: &Mail) -> anyhow::Result<()> {
-        let message = Message::builder()
+        let mut builder = Message::builder()
             .from(self.from.clone())
             .to(mail.to.parse()?)
-            .subject(&mail.subject)
-            .multipart(
-                MultiPart::alternative()
-                    .singlepart(
-                        SinglePart::builder()
-                            .header(ContentType::TEXT_PLAIN)
-                            .body(mail.text.clone()),
-                    )
-                    .singlepart(
-                        SinglePart::builder()
-                            .header(ContentType::TEXT_HTML)
-                            .body(mail.html.clone()),
-                    ),
-            )?;
+            .subject(&mail.subject);
+        if let Some(url) = &mail.list_unsubscribe {
+            builder = builder.header(ListUnsubscribe(format!("<{url}>")));
+        }
+        let message = builder.multipart(
+            MultiPart::alternative()
+                .singlepart(
+                    SinglePart::builder()
+                        .header(ContentType::TEXT_PLAIN)
+                        .body(mail.text.clone()),
+                )
+                .singlepart(
+                    SinglePart::builder()
+                        .header(ContentType::TEXT_HTML)
+                        .body(mail.html.clone()),
+                ),
+        )?;
         match &self.transport {
             Transport::Smtp(smtp) => {
                 smtp.send(message).await?;

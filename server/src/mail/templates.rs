@@ -17,6 +17,8 @@ pub struct Mail {
     /// Text only the delivered message may carry (a reset token): the record of the mail in
     /// `mail_outbox` has each replaced by `[redacted]`.
     pub secrets: Vec<String>,
+    /// The address of the `List-Unsubscribe` header, for mails of a list the recipient can leave.
+    pub list_unsubscribe: Option<String>,
 }
 
 /// What a secret is replaced with in the stored copy of a mail.
@@ -39,7 +41,7 @@ impl Mail {
     }
 }
 
-enum Block {
+pub(super) enum Block {
     Text(String),
     Link { label: String, url: String },
 }
@@ -51,7 +53,7 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-fn compose(
+pub(super) fn compose(
     template: &'static str,
     to: &str,
     language: Language,
@@ -88,17 +90,18 @@ fn compose(
         subject,
         text: text_parts.join("\n\n") + "\n",
         secrets: Vec::new(),
+        list_unsubscribe: None,
     }
 }
 
-fn greeting(language: Language, first_name: &str) -> Block {
+pub(super) fn greeting(language: Language, first_name: &str) -> Block {
     Block::Text(match language {
         Language::En => format!("Dear {first_name},"),
         Language::ZhHans => format!("{first_name}，您好："),
     })
 }
 
-fn signature(language: Language) -> Block {
+pub(super) fn signature(language: Language) -> Block {
     Block::Text(
         match language {
             Language::En => "The CTA Atlas team",

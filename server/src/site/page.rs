@@ -139,6 +139,27 @@ pub async fn index(db: &Db, portfolio_uri: &str, language: Language) -> Result<L
     }))
 }
 
+/// The news post `post_id` (a post's id, else missing), described by its summary. Posts are
+/// public.
+pub async fn post(db: &Db, post_id: &str) -> Result<Lookup> {
+    let Ok(id) = post_id.parse::<i64>() else {
+        return Ok(Lookup::Missing);
+    };
+    let row = sqlx::query("SELECT title, summary FROM posts WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await?;
+    let Some(row) = row else {
+        return Ok(Lookup::Missing);
+    };
+    Ok(Lookup::Public(Subject {
+        name: row.try_get("title")?,
+        company: String::new(),
+        description: row.try_get("summary")?,
+        logo: None,
+    }))
+}
+
 /// What the database says of the record `page` is about; none for a page about no record.
 async fn lookup(db: &Db, page: &PageMatch<'_>) -> Result<Option<Lookup>> {
     let param = |name: &str| page.params.get(name).map(String::as_str);
@@ -153,6 +174,10 @@ async fn lookup(db: &Db, page: &PageMatch<'_>) -> Result<Option<Lookup>> {
             (About::Group, Some(group_uri), _) => group(db, group_uri).await?,
             (About::Index | About::IndexRankings, _, _) => match param("portfolioUri") {
                 Some(uri) => index(db, uri, page.language).await?,
+                None => Lookup::Missing,
+            },
+            (About::Post, _, _) => match param("postId") {
+                Some(id) => post(db, id).await?,
                 None => Lookup::Missing,
             },
             // The manifest's tests hold these routes to their parameters.
@@ -217,6 +242,14 @@ pub fn page_head(
         (Some(About::Index), Some(subject)) => (
             subject.name.clone(),
             page.route.description.get(language).to_owned(),
+        ),
+        (Some(About::Post), Some(subject)) => (
+            subject.name.clone(),
+            if subject.description.trim().is_empty() {
+                page.route.description.get(language).to_owned()
+            } else {
+                clip_description(&subject.description)
+            },
         ),
         (Some(About::IndexRankings), Some(subject)) => (
             fill(
@@ -378,6 +411,27 @@ mod tests {
         );
         assert_eq!(head.language, Language::ZhHans);
         assert_eq!(head.title, "Trend <One>（Acme & Sons） | CTA Atlas");
+    }
+
+    #[test]
+    fn a_post_page_is_titled_by_the_post_and_described_by_its_summary() {
+        let site = Site::get();
+        let post = Subject {
+            name: "Trend followers lead".to_owned(),
+            company: String::new(),
+            description: "A quiet quarter.".to_owned(),
+            logo: None,
+        };
+        let head = page_head(site, &page("/en/news/12"), Some(&post), ORIGIN);
+        assert_eq!(head.title, "Trend followers lead | CTA Atlas");
+        assert_eq!(head.description, "A quiet quarter.");
+        let untold = Subject {
+            description: String::new(),
+            ..post
+        };
+        let head = page_head(site, &page("/zh-hans/news/12"), Some(&untold), ORIGIN);
+        assert_eq!(head.title, "Trend followers lead | CTA Atlas");
+        assert_eq!(head.description, "关于管理期货项目及其背后 CTA 的新闻。");
     }
 
     #[test]

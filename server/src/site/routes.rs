@@ -63,6 +63,8 @@ pub enum About {
     Index,
     /// A CTA index's (or a ranking's) monthly rankings, named by the `portfolioUri` parameter.
     IndexRankings,
+    /// A news post's page, named by the `postId` parameter.
+    Post,
 }
 
 /// A route that shows a screen.

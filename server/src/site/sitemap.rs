@@ -20,7 +20,7 @@ pub const MAX_URLS: usize = 50_000;
 /// Each page is listed once per language, so a sitemap file holds this many pages. Past it,
 /// `/sitemap.xml` becomes a sitemap index naming `/sitemaps/1.xml`, `/sitemaps/2.xml`, … of this
 /// many pages each, all in one order: the pages of the route table, then companies, indexes and
-/// programs by address.
+/// programs by address, then news posts by id.
 pub const PAGES_PER_SITEMAP: usize = MAX_URLS / LANGUAGES.len();
 
 /// How long crawlers and proxies may keep the answers: the catalog changes daily, not by the
@@ -64,8 +64,9 @@ struct Source {
 
 /// Active companies; the indexes of the indexes list (not the S&P 500 benchmark, nor a ranking,
 /// whose page is its month's ranking); the active programs of active companies that are not
-/// hidden (of what `may_see_program` shows a visitor, all but the archive).
-const SOURCES: [Source; 3] = [
+/// hidden (of what `may_see_program` shows a visitor, all but the archive); the news posts with
+/// a body (a post with only a link is its link).
+const SOURCES: [Source; 4] = [
     Source {
         about: About::Group,
         select: "group_uri",
@@ -91,6 +92,14 @@ const SOURCES: [Source; 3] = [
                      AND p.hide_program = 0",
         filters: &[program_status::ACTIVE, group_status::ACTIVE],
         order: "g.group_uri, p.program_uri",
+    },
+    Source {
+        about: About::Post,
+        select: "CAST(id AS TEXT) AS post_id",
+        params: &[("postId", "post_id")],
+        from_where: "FROM posts WHERE body <> ''",
+        filters: &[],
+        order: "id",
     },
 ];
 

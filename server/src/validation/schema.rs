@@ -108,6 +108,13 @@ pub fn phone() -> Object {
     string(trimmed(&phone_pattern())).build()
 }
 
+/// `check_phone`, or blank: a phone number a form may leave out.
+pub fn optional_phone() -> Object {
+    string(trimmed(&format!("(?:{})?", phone_pattern())))
+        .default(Some("".into()))
+        .build()
+}
+
 /// `check_phone_prefix`.
 pub fn phone_prefix() -> Object {
     string(trimmed(r"\+?[0-9]{1,4}")).build()

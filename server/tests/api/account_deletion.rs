@@ -71,12 +71,15 @@ async fn member_with_everything(app: &TestApp, token: &str) -> (i64, i64, i64) {
          SELECT id, $2, 1 FROM blends WHERE user_id = $1",
         "INSERT INTO research_requests (user_id, program_id, email) \
          VALUES ($1, $2, 'leaving@example.com')",
+        "INSERT INTO contact_messages (user_id, email) VALUES ($1, 'leaving@example.com')",
         "INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) \
          VALUES ($1, 'hash', '2999-01-01T00:00:00Z')",
         "INSERT INTO view_logs (program_id, user_id, client_hash, view_day) \
          VALUES ($2, $1, 'user-hash', '2026-01-01')",
         "INSERT INTO program_return_revisions (program_id, user_id) VALUES ($2, $1)",
         "UPDATE groups SET updated_by = $1",
+        "INSERT INTO posts (title, guid, post_date, body, author_user_id) \
+         VALUES ('News', 'urn:test:post', '2026-01-01T00:00:00Z', 'Text', $1)",
         "UPDATE programs SET updated_by = $1, returns_updated_by = $1",
         "INSERT INTO newsletter_subscribers (email, first_name) VALUES ('leaving@example.com', 'Jo')",
         "INSERT INTO newsletter_subscribers (email, first_name, date_unsubscribed) \
@@ -178,10 +181,8 @@ async fn a_wrong_password_is_refused_and_nothing_changes(app: TestApp) {
 async fn deletion_removes_every_row_the_member_owns_and_keeps_the_company(app: TestApp) {
     let token = app.sign_in_as_member(MEMBER).await;
     let (user_id, group_id, program_id) = member_with_everything(&app, &token).await;
-    assert!(rows_of(&app, user_id)
-        .await
-        .iter()
-        .all(|(_, rows)| *rows > 0));
+    let rows = rows_of(&app, user_id).await;
+    assert!(rows.iter().all(|(_, rows)| *rows > 0), "{rows:?}");
 
     let (status, body) = delete(&app, Some(&token), "Secret12").await;
     assert_eq!(status, StatusCode::NO_CONTENT, "{body}");

@@ -147,24 +147,31 @@ async fn a_member_registers_signs_in_and_gets_a_confirmation_mail() {
         .unwrap()
         .get("owner");
     assert_eq!(owner.as_deref(), Some("partner-7"));
+    // Double opt-in: the address awaits its confirmation, mailed before the welcome.
     assert!(
-        server::newsletter::is_subscribed(&app.db.db, "ann@example.com")
+        server::newsletter::is_pending(&app.db.db, "ann@example.com")
             .await
             .unwrap()
     );
     let mails = mail_rows(&app).await;
-    assert_eq!(mails.len(), 1);
+    assert_eq!(mails.len(), 2);
+    assert_eq!(mails[0].0, "newsletter-confirmation");
+    let mails = &mails[1..];
     assert_eq!(mails[0].0, "member-registration-confirmation");
     assert!(mails[0]
         .3
         .contains("http://atlas.test/en/managed-futures/performance"));
     let files = outbox(&app);
-    assert_eq!(files.len(), 1);
+    assert_eq!(files.len(), 2);
+    assert!(files[0].0.ends_with("-newsletter-confirmation.eml"));
     assert!(files[0]
+        .1
+        .contains("List-Unsubscribe: <http://atlas.test/en/unsubscribe?token="));
+    assert!(files[1]
         .0
         .ends_with("-member-registration-confirmation.eml"));
-    assert!(files[0].1.contains("To: Ann@Example.com"));
-    assert!(files[0].1.contains("Subject: Welcome to CTA Atlas"));
+    assert!(files[1].1.contains("To: Ann@Example.com"));
+    assert!(files[1].1.contains("Subject: Welcome to CTA Atlas"));
 
     // The same address, in any case, is taken; the solution is not spent on it.
     let (status, body) = register(&app, "/api/v1/accounts", member_form("ANN@example.com")).await;

@@ -106,7 +106,7 @@ async fn an_administrator_adds_a_user_who_signs_in_with_the_roles_given() {
         .await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     let db = &app.db.db;
-    assert!(server::newsletter::is_subscribed(db, "bo@x.test")
+    assert!(server::newsletter::is_pending(db, "bo@x.test")
         .await
         .unwrap());
     assert!(!server::newsletter::is_subscribed(db, "ann@x.test")

@@ -65,8 +65,11 @@ const EXPECTED: &[(&str, &str)] = &[
     ("compareItems", "OOFOOOO"),
     ("compareSeries", "OOFOOOO"),
     ("confirmPasswordReset", "OOOOOOO"),
+    // Mail links carry their own signed token: anyone holding the link may use it.
+    ("confirmNewsletter", "OOOOOOO"),
     ("copyBlend", "UOFNNNN"),
     ("countries", "OOOOOOO"),
+    ("createPost", "UFFFFOF"),
     ("createBlend", "UOFOOOO"),
     ("currentBlend", "UOFOOOO"),
     ("currentSession", "UOFOOOO"),
@@ -74,6 +77,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("deleteBlendOrder", "UOFNNNN"),
     ("deleteGroup", "UFFFFOF"),
     ("deleteOwnAccount", "UOFOOOO"),
+    ("deletePost", "UFFFFOF"),
     ("deleteProgram", "UFFFFOF"),
     ("deleteSavedSearch", "UOFNNNN"),
     ("deleteUser", "UFFFFOF"),
@@ -83,6 +87,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("exportGroups", "UFFFFOF"),
     ("exportUsers", "UFFFFOF"),
     ("getIndex", "OOOOOOO"),
+    ("getPost", "OOFOOOO"),
     ("grantUserRole", "UFFFFOF"),
     ("groupAdministrators", "UFFFFOF"),
     ("groupChoices", "UFFFFOF"),
@@ -95,9 +100,12 @@ const EXPECTED: &[(&str, &str)] = &[
     ("listAdminPrograms", "UFFFFOO"),
     ("listAwards", "OOFOOOO"),
     ("listGroups", "UFFFFOF"),
+    ("listResearchRequests", "UFFFFOF"),
+    ("listContactMessages", "UFFFFOF"),
     ("listIndexMembers", "OOFOOOO"),
     ("listIndexes", "OOOOOOO"),
     ("listProgramAwards", "OOFOOOO"),
+    ("listPosts", "OOFOOOO"),
     ("listPrograms", "OOFOOOO"),
     ("listRoles", "UFFFFOF"),
     ("listSavedSearches", "UOFOOOO"),
@@ -126,6 +134,9 @@ const EXPECTED: &[(&str, &str)] = &[
     ("refreshSession", "UUUUUUU"),
     ("registerCta", "OOOOOOO"),
     ("registerMember", "OOOOOOO"),
+    // Inquiries: open to everyone but a suspended account (the optional session refuses it).
+    ("requestResearch", "OOFOOOO"),
+    ("sendContactMessage", "OOFOOOO"),
     ("removeFromPortfolio", "UOFNNNN"),
     ("removeFromWatchlist", "UOFNNNN"),
     ("removeGroupAdministrator", "UFFFFOF"),
@@ -145,10 +156,13 @@ const EXPECTED: &[(&str, &str)] = &[
     ("signIn", "OOOOOOO"),
     ("signOut", "OOOOOOO"),
     ("subscriptionFrequencyTypes", "OOOOOOO"),
+    ("subscribeToNewsletter", "OOOOOOO"),
     ("unlinkGroupPlatform", "UFFFFFO"),
+    ("unsubscribe", "OOOOOOO"),
     ("unlockUser", "UFFFFOF"),
     ("updateBlendOrder", "UOFNNNN"),
     ("updateGroup", "UFFFOOF"),
+    ("updatePost", "UFFFFOF"),
     ("updateProfile", "UOFOOOO"),
     ("updateProgram", "UFFFOOF"),
     ("uploadGroupLogo", "UNFNOON"),
@@ -244,6 +258,16 @@ async fn site() -> Site {
     )
     .await;
     let watch = created("/api/v1/me/watchlist", json!({ "programId": program_id })).await;
+    let admin = tokens[5].as_deref();
+    let post =
+        json!({ "language": "en", "title": "Acme news", "body": "Text", "groupIds": [group_id] });
+    let (status, post) = app
+        .call("POST", "/api/v1/admin/posts", admin, Some(post))
+        .await;
+    assert!(
+        status.is_success(),
+        "POST /api/v1/admin/posts: {status} {post}"
+    );
     let id = |value: &serde_json::Value| value.as_i64().expect("an id").to_string();
     let path_values = BTreeMap::from([
         ("groupUri", "acme".to_owned()),
@@ -263,6 +287,7 @@ async fn site() -> Site {
         ("portfolioOrderId", id(&order["portfolioOrderId"])),
         ("savedSearchId", id(&search["savedSearchId"])),
         ("watchlistId", id(&watch["watchlistId"])),
+        ("postId", id(&post["postId"])),
     ]);
     Site {
         app,

@@ -70,6 +70,8 @@ fn config(smtp_url: Option<String>, data_dir: &std::path::Path) -> Config {
         register_rate_limit: 10,
         password_reset_rate_limit: 5,
         password_reset_confirm_rate_limit: 10,
+        inquiry_rate_limit: 10,
+        inquiry_account_limit: 20,
         trusted_proxies: Default::default(),
     }
 }

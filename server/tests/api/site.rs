@@ -276,17 +276,63 @@ async fn an_index_s_pages_are_titled_by_its_name_and_an_unknown_index_is_lost() 
     }
 }
 
+/// A post with a body (its page is listed) and one with only a link; answers the first's id.
+async fn news_posts(app: &TestApp) -> i64 {
+    let admin = app.sign_in_as_admin().await;
+    let (status, created) = app
+        .call(
+            "POST",
+            "/api/v1/admin/posts",
+            Some(&admin),
+            Some(serde_json::json!({
+                "language": "en", "title": "Trend <news>", "summary": "A quiet quarter.",
+                "body": "Text"
+            })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let (status, _) = app
+        .call(
+            "POST",
+            "/api/v1/admin/posts",
+            Some(&admin),
+            Some(serde_json::json!({
+                "language": "en", "title": "Elsewhere", "link": "https://example.com/a"
+            })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    created["postId"].as_i64().unwrap()
+}
+
+#[tokio::test]
+async fn a_post_s_page_is_titled_by_the_post_and_an_unknown_post_is_lost() {
+    let app = spawn_app().await;
+    let post_id = news_posts(&app).await;
+    let (status, html) = page(&app, &format!("/en/news/{post_id}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        html.contains("<title>Trend &lt;news&gt; | CTA Atlas</title>"),
+        "{html}"
+    );
+    assert!(html.contains("A quiet quarter."), "{html}");
+    for lost in ["/en/news/999999", "/en/news/abc", "/zh-hans/news/-1"] {
+        assert_eq!(page(&app, lost).await.0, StatusCode::NOT_FOUND, "{lost}");
+    }
+}
+
 #[tokio::test]
 async fn the_sitemap_pages_through_companies_indexes_and_programs_in_one_order() {
     use server::site::sitemap::{listed_records, record_counts};
     let app = spawn_app().await;
     catalog(&app).await;
     let db = &app.db.db;
+    let post_id = news_posts(&app).await;
     let counts = record_counts(db).await.unwrap();
-    // acme; the 26 indexes of the indexes list; acme's active program.
-    assert_eq!(counts, vec![1, 26, 1]);
+    // acme; the 26 indexes of the indexes list; acme's active program; the post with a body.
+    assert_eq!(counts, vec![1, 26, 1, 1]);
     let whole = listed_records(db, &counts, 0, 1000).await.unwrap();
-    assert_eq!(whole.len(), 28);
+    assert_eq!(whole.len(), 29);
     // Any page of the whole, read alone, is the same records: the files of a sitemap index
     // neither overlap nor leave a gap.
     for (offset, limit) in [(0, 1), (1, 26), (26, 2), (27, 5), (28, 3), (5, 10)] {
@@ -297,6 +343,9 @@ async fn the_sitemap_pages_through_companies_indexes_and_programs_in_one_order()
     let (_, _, body) = app.get("/sitemap.xml").await;
     let xml = String::from_utf8(body).unwrap();
     assert!(xml.contains("<loc>http://atlas.test/en/indexes/cta-index</loc>"));
+    assert!(xml.contains(&format!(
+        "<loc>http://atlas.test/zh-hans/news/{post_id}</loc>"
+    )));
     assert!(!xml.contains("ranking-ytd"));
     // One file: it is the sitemap itself, so there is no numbered file.
     assert_eq!(app.get("/sitemaps/1.xml").await.0, StatusCode::NOT_FOUND);

@@ -62,8 +62,13 @@ async fn the_newsletter_list_follows_subscriptions(db: &Db) {
         language: "zh-hans",
         source: "member-registration",
     };
-    newsletter::subscribe(db, &subscriber).await.unwrap();
-    newsletter::subscribe(db, &subscriber).await.unwrap();
+    // Double opt-in: pending until confirmed, and subscribing again keeps the confirmation.
+    assert!(newsletter::subscribe(db, &subscriber).await.unwrap());
+    assert!(!newsletter::is_subscribed(db, "ann@example.com")
+        .await
+        .unwrap());
+    assert!(newsletter::confirm(db, "ann@example.com").await.unwrap());
+    assert!(!newsletter::subscribe(db, &subscriber).await.unwrap());
     assert!(newsletter::is_subscribed(db, "ann@example.com")
         .await
         .unwrap());
@@ -73,7 +78,10 @@ async fn the_newsletter_list_follows_subscriptions(db: &Db) {
     assert!(!newsletter::is_subscribed(db, "ann@example.com")
         .await
         .unwrap());
-    newsletter::subscribe(db, &subscriber).await.unwrap();
+    assert!(!newsletter::confirm(db, "ann@example.com").await.unwrap());
+    // Coming back after leaving needs a new confirmation.
+    assert!(newsletter::subscribe(db, &subscriber).await.unwrap());
+    assert!(newsletter::confirm(db, "ann@example.com").await.unwrap());
     assert!(newsletter::is_subscribed(db, "ann@example.com")
         .await
         .unwrap());
@@ -194,9 +202,7 @@ async fn a_profile_is_saved_and_read_back(db: &Db) {
     assert_eq!(read.address1, "1 Main St");
     assert_eq!(read.website, "http://jo.example.com");
     assert!(read.is_accredited && read.get_newsletter);
-    assert!(newsletter::is_subscribed(db, "jo@example.com")
-        .await
-        .unwrap());
+    assert!(newsletter::is_pending(db, "jo@example.com").await.unwrap());
 
     let mut taken = read.clone();
     taken.email = "Taken@example.com".to_owned();
@@ -205,11 +211,9 @@ async fn a_profile_is_saved_and_read_back(db: &Db) {
 
     let mut moved = read.clone();
     moved.email = "jo.new@example.com".to_owned();
-    save_profile(db, user_id, &moved).await.unwrap();
-    assert!(!newsletter::is_subscribed(db, "jo@example.com")
-        .await
-        .unwrap());
-    assert!(newsletter::is_subscribed(db, "jo.new@example.com")
+    assert!(save_profile(db, user_id, &moved).await.unwrap());
+    assert!(!newsletter::is_pending(db, "jo@example.com").await.unwrap());
+    assert!(newsletter::is_pending(db, "jo.new@example.com")
         .await
         .unwrap());
 

@@ -59,6 +59,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Contact Us messages, newest first (administrators only). */
+        get: operations["listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/exchange-rates": {
         parameters: {
             query?: never;
@@ -173,6 +190,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes a news post (administrators only). */
+        post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a news post (administrators only). */
+        put: operations["updatePost"];
+        post?: never;
+        /** Deletes a news post (administrators only). */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/programs": {
         parameters: {
             query?: never;
@@ -185,6 +237,23 @@ export interface paths {
          *     (administrators and platform managers).
          */
         get: operations["listAdminPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/research-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The research requests, newest first (administrators only). */
+        get: operations["listResearchRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -604,6 +673,23 @@ export interface paths {
         get: operations["compareSeries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a Contact Us message: stored and mailed to the administrators. */
+        post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1544,6 +1630,78 @@ export interface paths {
         patch: operations["setWatchlistAlert"];
         trace?: never;
     };
+    "/api/v1/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the newsletter subscription of the link's address. */
+        post: operations["confirmNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor subscribes: the address is mailed a confirmation link (double opt-in). The answer is
+         *     the same whether the address was new, pending or already subscribed, so the form tells no one
+         *     who is on the list.
+         */
+        post: operations["subscribeToNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News posts, newest first, each with the companies it is about that the reader may see. */
+        get: operations["listPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news post with its body as written (Markdown) and as safe HTML. */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/programs": {
         parameters: {
             query?: never;
@@ -1717,6 +1875,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/research-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for a free research report on a program: stored, mailed to the administrators and
+         *     confirmed to the requester.
+         */
+        post: operations["requestResearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/return-statistics": {
         parameters: {
             query?: never;
@@ -1748,6 +1926,26 @@ export interface paths {
         get: operations["listRoles"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes the link's address off the newsletter, or the link's account off the new-program
+         *     alerts. Leaving twice is no error.
+         */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1928,7 +2126,8 @@ export interface components {
              * @description `roleAdded`, `roleRemoved`, `unlocked`, `deleted`, `passwordResetSent`, `statusChanged`,
              *     `administratorAdded`, `administratorRemoved`, `created` (new: the roles granted),
              *     `emailChanged`, `passwordChanged` (no values), `ratesImported` (new: the months uploaded
-             *     as JSON, `{"months":12,"first":"2025-01","last":"2025-12"}`).
+             *     as JSON, `{"months":12,"first":"2025-01","last":"2025-12"}`), `edited` (a post: the old
+             *     and new titles).
              */
             action: string;
             actorEmail: string;
@@ -2210,6 +2409,37 @@ export interface components {
             state: string;
             zip: string;
         };
+        /** @description A Contact Us message. */
+        ContactMessageForm: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            message: string;
+            /** @default  */
+            phone: string;
+            /** @default null */
+            verification: null | components["schemas"]["VerificationSolution"];
+        };
+        /** @description A Contact Us message as administrators see it. */
+        ContactMessageItem: {
+            /** @description RFC 3339 UTC. */
+            dateCreated: string;
+            email: string;
+            firstName: string;
+            /** Format: int64 */
+            id: number;
+            lastName: string;
+            message: string;
+            phone: string;
+            /** Format: int64 */
+            userId?: number | null;
+        };
+        ContactMessagePage: {
+            /** @description Newest first. */
+            items: components["schemas"]["ContactMessageItem"][];
+            /** Format: int64 */
+            totalCount: number;
+        };
         /** @description A company contact as its profile shows it. */
         ContactView: {
             address1: string;
@@ -2252,6 +2482,11 @@ export interface components {
             /** Format: int64 */
             groupId: number;
             groupUri: string;
+        };
+        /** @description A new post's id. */
+        CreatedPost: {
+            /** Format: int64 */
+            postId: number;
         };
         /** @description The account an administrator added. */
         CreatedUser: {
@@ -2650,6 +2885,21 @@ export interface components {
         LogoUpdated: {
             logoUrl: string;
         };
+        /** @description The token of a mail's link. */
+        MailLink: {
+            /** @default  */
+            token: string;
+        };
+        /**
+         * @description The list a link confirmed or left.
+         * @enum {string}
+         */
+        MailList: "newsletter" | "newProgramAlerts";
+        /** @description What the link did, and for which address. */
+        MailListChange: {
+            email: string;
+            list: components["schemas"]["MailList"];
+        };
         /** @description A company its manager works on. */
         ManagedGroup: {
             /** Format: int64 */
@@ -2863,6 +3113,14 @@ export interface components {
             alert?: boolean;
             /** Format: int64 */
             programId: number;
+        };
+        /** @description `POST /api/v1/newsletter/subscriptions`: a visitor's sign-up from the newsletter page. */
+        NewsletterSignUp: {
+            email: string;
+            /** @default en */
+            language: components["schemas"]["Language"];
+            /** @default null */
+            verification: null | components["schemas"]["VerificationSolution"];
         };
         /** @description Whether the blend keeps only the months every program has. */
         NormalizationBody: {
@@ -3267,6 +3525,77 @@ export interface components {
              * @description Members watching at least one program.
              */
             watchListsTotal: number;
+        };
+        /** @description A company a post is about. */
+        PostCompany: {
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            groupUri: string;
+        };
+        /** @description One post with its body, as Markdown (for its editor) and as safe HTML (for its page). */
+        PostDetail: components["schemas"]["PostSummary"] & {
+            body: string;
+            /** @description The body rendered: no raw HTML, links only to http(s) and mailto addresses. */
+            bodyHtml: string;
+            /** @description RFC 3339 UTC. */
+            dateUpdated: string;
+        };
+        /**
+         * @description What an administrator writes: a title, a summary, a link or a body (Markdown), the language
+         *     of its readers, and the companies it is about.
+         */
+        PostInput: {
+            /**
+             * @description Markdown, at most 20,000 characters; raw HTML in it is shown as text.
+             * @default
+             */
+            body: string;
+            /**
+             * @description The companies it is about, at most 10, each once.
+             * @default []
+             */
+            groupIds: number[];
+            /** @default en */
+            language: components["schemas"]["Language"];
+            /**
+             * @description An `http://` or `https://` address of at most 2,000 characters; a post with a link and no
+             *     body sends its readers there. A post needs a link or a body.
+             * @default
+             */
+            link: string;
+            /**
+             * @description At most 500 characters.
+             * @default
+             */
+            summary: string;
+            /**
+             * @description 1 to 200 characters.
+             * @default
+             */
+            title: string;
+        };
+        /** @description A page of posts, newest first. */
+        PostPage: {
+            items: components["schemas"]["PostSummary"][];
+            /** Format: int64 */
+            totalCount: number;
+        };
+        /** @description A post in a list: everything but its body. */
+        PostSummary: {
+            /** @description The companies it is about that the reader may see, by name. */
+            companies: components["schemas"]["PostCompany"][];
+            /** @description Whether it has a body: without one the post is its link. */
+            hasBody: boolean;
+            language: components["schemas"]["Language"];
+            /** @description Empty without a link. */
+            link: string;
+            /** @description RFC 3339 UTC: when it was published. */
+            postDate: string;
+            /** Format: int64 */
+            postId: number;
+            summary: string;
+            title: string;
         };
         /** @description The account profile form (spec screen 4). Absent optional texts are empty strings. */
         Profile: {
@@ -4001,6 +4330,58 @@ export interface components {
             groupUri?: string | null;
             /** Format: int64 */
             userId: number;
+        };
+        /** @description The program a research request names, as the administrators' list links it. */
+        RequestedProgram: {
+            groupName: string;
+            groupUri: string;
+            /** Format: int64 */
+            programId: number;
+            programName: string;
+            programUri: string;
+        };
+        /** @description A request for a free research report on a program (the program page's form). */
+        ResearchRequestForm: {
+            email: string;
+            firstName: string;
+            /** @default en */
+            language: components["schemas"]["Language"];
+            lastName: string;
+            message: string;
+            /** @default  */
+            phone: string;
+            /**
+             * Format: int64
+             * @description The program the report is about; one the caller may see.
+             * @default 0
+             */
+            programId: number;
+            /** @default null */
+            verification: null | components["schemas"]["VerificationSolution"];
+        };
+        /** @description A research request as administrators see it. */
+        ResearchRequestItem: {
+            /** @description RFC 3339 UTC. */
+            dateCreated: string;
+            email: string;
+            firstName: string;
+            /** Format: int64 */
+            id: number;
+            lastName: string;
+            message: string;
+            phone: string;
+            program?: null | components["schemas"]["RequestedProgram"];
+            /**
+             * Format: int64
+             * @description The requester's account when they were signed in (and it still exists).
+             */
+            userId?: number | null;
+        };
+        ResearchRequestPage: {
+            /** @description Newest first. */
+            items: components["schemas"]["ResearchRequestItem"][];
+            /** Format: int64 */
+            totalCount: number;
         };
         /** @description A program's monthly returns as three columns of equal length, oldest month first. */
         ReturnColumns: {
@@ -4769,6 +5150,75 @@ export interface operations {
             };
         };
     };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                /** @description 1..=100; default 25. */
+                pageSize?: number;
+                /** @description From 1. */
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessagePage"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: pageSize or pageNumber out of range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     exchangeRates: {
         parameters: {
             query?: never;
@@ -5237,6 +5687,237 @@ export interface operations {
             };
         };
     };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPost"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: title (required, tooLong), summary (tooLong), link (invalidLink, tooLong), body (tooLong, linkOrBodyRequired), groupIds (tooManyCompanies, invalidChoice) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_found: no such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: title (required, tooLong), summary (tooLong), link (invalidLink, tooLong), body (tooLong, linkOrBodyRequired), groupIds (tooManyCompanies, invalidChoice) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_found: no such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     listAdminPrograms: {
         parameters: {
             query?: {
@@ -5314,6 +5995,75 @@ export interface operations {
                 };
             };
             /** @description validation_failed: filterByProgramStatusIds invalidChoice, filterByPlatformId invalidNumber, filterByDateArchivedStart invalidDate, search tooShort or tooLong, pageSize, pageNumber or orderBy out of range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    listResearchRequests: {
+        parameters: {
+            query?: {
+                /** @description 1..=100; default 25. */
+                pageSize?: number;
+                /** @description From 1. */
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResearchRequestPage"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description forbidden_role: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: pageSize or pageNumber out of range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7178,6 +7928,91 @@ export interface operations {
             };
             /** @description uri_too_long: the path and query are longer than 8 KiB */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageForm"];
+            };
+        };
+        responses: {
+            /** @description the message is stored and mailed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed, with the fields' message keys (verification: invalidRecaptcha or verificationFailed when not signed in) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description rate_limited: too many inquiries from this address or account */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11870,6 +12705,237 @@ export interface operations {
             };
         };
     };
+    confirmNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailLink"];
+            };
+        };
+        responses: {
+            /** @description the address is subscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailListChange"];
+                };
+            };
+            /** @description invalid_link or link_expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_subscribed: the address left the list since */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    subscribeToNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSignUp"];
+            };
+        };
+        responses: {
+            /** @description a confirmation mail is on its way unless the address is subscribed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: email invalidEmail or required, verification invalidRecaptcha or verificationFailed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                /** @description Only the posts for readers of this language; every language when left out. */
+                language?: "en" | "zh-hans";
+                /** @description Only the posts about this company (none when the reader may not see it). */
+                groupUri?: string;
+                /** @description 1..=50; default 10. */
+                pageSize?: number;
+                /** @description From 1. */
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: pageSize or pageNumber out of range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostDetail"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_found: no such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     listPrograms: {
         parameters: {
             query?: {
@@ -12411,6 +13477,100 @@ export interface operations {
             };
         };
     };
+    requestResearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResearchRequestForm"];
+            };
+        };
+        responses: {
+            /** @description the request is stored and its mails are on their way */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description no program the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed, with the fields' message keys (verification: invalidRecaptcha or verificationFailed when not signed in) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description rate_limited: too many inquiries from this address or account */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     returnStatistics: {
         parameters: {
             query?: never;
@@ -12467,6 +13627,66 @@ export interface operations {
             };
             /** @description forbidden_role: not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailLink"];
+            };
+        };
+        responses: {
+            /** @description the address is off the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailListChange"];
+                };
+            };
+            /** @description invalid_link */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_found: the account no longer exists */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

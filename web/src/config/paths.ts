@@ -23,12 +23,15 @@ export const paths = {
   joinCta: '/join/cta',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  newsletter: '/newsletter',
+  newsletterConfirm: '/newsletter/confirm',
+  unsubscribe: '/unsubscribe',
   profile: '/profile',
   admin: '/admin',
   termsOfService: '/terms-of-service',
   privacyPolicy: '/privacy-policy',
   contactUs: '/contact-us',
-  engineCheck: '/engine-check',
+  news: '/news',
 } as const;
 
 export function groupPath(groupUri: string): string {

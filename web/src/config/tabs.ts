@@ -32,6 +32,8 @@ export const adminTabs = [
   'recently-archived',
   'all-programs',
   'exchange-rates',
+  'inquiries',
+  'news',
 ] as const;
 
 export const adminUserTabs = [

@@ -22,6 +22,9 @@ export type ValidationKey =
   | 'mustCertify'
   | 'mustAccept'
   | 'tooMany'
+  | 'tooManyCompanies'
+  | 'invalidLink'
+  | 'linkOrBodyRequired'
   | 'atLeastOneContact';
 
 /** Minimum password length (spec section 9). */

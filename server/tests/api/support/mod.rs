@@ -148,6 +148,8 @@ pub fn test_config(web: &std::path::Path) -> Config {
         register_rate_limit: 10,
         password_reset_rate_limit: 5,
         password_reset_confirm_rate_limit: 10,
+        inquiry_rate_limit: 10,
+        inquiry_account_limit: 20,
         trusted_proxies: Default::default(),
     }
 }

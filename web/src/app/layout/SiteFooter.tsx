@@ -32,6 +32,9 @@ export function SiteFooter() {
             <li>
               <LangLink to={paths.contactUs}>{t('footer.contact')}</LangLink>
             </li>
+            <li>
+              <LangLink to={paths.newsletter}>{t('footer.newsletter')}</LangLink>
+            </li>
           </ul>
         </nav>
         <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -9,7 +9,7 @@
  *
  * and commit it with the change (docs/conventions.md, "Generated files").
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { languages, type Lang } from '@/config/languages';
 import type { MessageKey } from '@/i18n/catalogs';
 import { LostPage } from '@/components/LostPage/LostPage';
@@ -78,6 +78,11 @@ const thisFile = import.meta.url;
 const manifestPath = new URL('../../../../server/src/site/routes.json', thisFile).pathname;
 
 describe('the route manifest', () => {
+  // The server serves the production build, whose table has no development-only screens.
+  beforeAll(() => {
+    vi.stubEnv('DEV', false);
+  });
+
   it('is the route table, as committed in server/src/site/routes.json', async () => {
     const nodeFs = 'node:fs';
     const files = (await import(/* @vite-ignore */ nodeFs)) as Files;
@@ -105,7 +110,12 @@ describe('the route manifest', () => {
       ['index', 'indexes/:portfolioUri/:tab?'],
       ['group', 'groups/:groupUri'],
       ['program', 'groups/:groupUri/programs/:programUri/:tab?'],
+      ['post', 'news/:postId'],
     ]);
+  });
+
+  it('has no development page: a production build does not serve the engine check', () => {
+    expect(manifest().routes.map((route) => route.pattern)).not.toContain('engine-check');
   });
 
   it('lists in the sitemap only pages without parameters', () => {

@@ -4,7 +4,7 @@ import { lazyComponent } from '@/lib/router/lazy';
 import { withAllowedParams, type AllowedParams } from './with-allowed-params';
 
 /** The records a page may be about (see `RouteMeta.about`). */
-export type RecordKind = 'program' | 'group' | 'index' | 'indexRankings';
+export type RecordKind = 'program' | 'group' | 'index' | 'indexRankings' | 'post';
 
 /**
  * What the server knows of a screen: it sends every page with its title and description in the

@@ -65,7 +65,7 @@ export function screenRoutes(): ScreenRoute[] {
     }),
 
     // Companies and programs.
-    screenRoute('groups/:groupUri', () => import('@/features/groups/GroupPage').then((m) => m.GroupPage), {
+    screenRoute('groups/:groupUri', () => import('./screens/GroupScreen').then((m) => m.GroupScreen), {
       title: 'screens.group',
       about: 'group',
     }),
@@ -157,6 +157,23 @@ export function screenRoutes(): ScreenRoute[] {
       () => import('@/features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
       { title: 'screens.resetPassword' },
     ),
+
+    screenRoute('newsletter', () => import('./screens/NewsletterScreen').then((m) => m.NewsletterScreen), {
+      title: 'screens.newsletter',
+      description: 'meta.newsletter',
+      inSitemap: true,
+    }),
+    // The links of subscription mails, used without signing in.
+    screenRoute(
+      'newsletter/confirm',
+      () => import('@/features/subscriptions/MailLinkPages').then((m) => m.NewsletterConfirmPage),
+      { title: 'screens.newsletterConfirm' },
+    ),
+    screenRoute(
+      'unsubscribe',
+      () => import('@/features/subscriptions/MailLinkPages').then((m) => m.UnsubscribePage),
+      { title: 'screens.unsubscribe' },
+    ),
     screenRoute('profile/:tab?', () => import('@/features/profile/ProfilePage').then((m) => m.ProfilePage), {
       title: 'screens.profile',
       allowedParams: { tab: profileTabs },
@@ -192,16 +209,34 @@ export function screenRoutes(): ScreenRoute[] {
       () => import('@/features/legal/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage),
       { title: 'screens.privacyPolicy', description: 'meta.privacyPolicy', inSitemap: true },
     ),
-    screenRoute('contact-us', () => import('@/features/contact/ContactUsPage').then((m) => m.ContactUsPage), {
+    screenRoute('contact-us', () => import('./screens/ContactUsScreen').then((m) => m.ContactUsScreen), {
       title: 'screens.contactUs',
       description: 'meta.contactUs',
       inSitemap: true,
     }),
-    screenRoute(
-      'engine-check',
-      () => import('@/features/diagnostics/EngineCheckPage').then((m) => m.EngineCheckPage),
-      { title: 'screens.engineCheck' },
-    ),
+
+    // News.
+    screenRoute('news', () => import('@/features/news/NewsPage').then((m) => m.NewsPage), {
+      title: 'screens.news',
+      description: 'meta.news',
+      inSitemap: true,
+    }),
+    screenRoute('news/:postId', () => import('@/features/news/PostPage').then((m) => m.PostPage), {
+      title: 'screens.newsPost',
+      description: 'meta.news',
+      about: 'post',
+    }),
+    // A development aid, not a page of the site: a production build neither routes nor ships it
+    // (Vite replaces the flag with `false`, so the branch and its chunk are dropped).
+    ...(import.meta.env.DEV
+      ? [
+          screenRoute(
+            'engine-check',
+            () => import('@/features/diagnostics/EngineCheckPage').then((m) => m.EngineCheckPage),
+            { title: 'screens.engineCheck' },
+          ),
+        ]
+      : []),
 
     { path: '*', Component: LostPage, title: 'errors.pageNotFound' },
   ];

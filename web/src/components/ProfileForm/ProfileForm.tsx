@@ -7,6 +7,8 @@ import { FieldRow } from '@/components/Form/FieldRow';
 import { PhoneField } from '@/components/Form/PhoneField';
 import { TextField } from '@/components/Form/TextField';
 import { useToast } from '@/components/Toast/toast-context';
+import { isEdited } from '@/components/UnsavedChanges/edited';
+import { useUnsavedChanges } from '@/components/UnsavedChanges/use-unsaved-changes';
 import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey } from '@/i18n/error-messages';
 import { useT } from '@/i18n/i18n-context';
@@ -60,6 +62,7 @@ export function ProfileForm({ profile, countries, save, confirmsEmailChange = fa
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const { values } = form;
+  const unsaved = useUnsavedChanges(!working && isEdited(values, { ...saved, currentPassword: '' }));
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,6 +99,7 @@ export function ProfileForm({ profile, countries, save, confirmsEmailChange = fa
 
   return (
     <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {unsaved.notice}
       {failure && <Alert variant="danger">{t(failure)}</Alert>}
       <p className="profile-form__note">{t('validation.requiredFields')}</p>
       <FieldRow>

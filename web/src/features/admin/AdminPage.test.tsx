@@ -84,7 +84,7 @@ describe('AdminPage tabs by role', () => {
     renderAdmin(adminAndPlatformManager);
     expect(await screen.findByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'All Programs' })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Users', 'CTAs', 'Pending', 'Recently Archived', 'All Programs', 'Exchange Rates']);
+    expect(tabNames()).toEqual(['Users', 'CTAs', 'Pending', 'Recently Archived', 'All Programs', 'Exchange Rates', 'Inquiries']);
     await user.click(screen.getByRole('tab', { name: 'All Programs' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/all-programs');
     expect(await screen.findByRole('table', { name: 'All Programs' })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('AdminPage tabs by role', () => {
   it('shows an administrator who is not a platform manager no All Programs, and asks nothing about it', async () => {
     const api = renderAdmin(signedInAdmin);
     expect(await screen.findByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Users', 'CTAs', 'Pending', 'Recently Archived', 'Exchange Rates']);
+    expect(tabNames()).toEqual(['Users', 'CTAs', 'Pending', 'Recently Archived', 'Exchange Rates', 'Inquiries']);
     expect(api.sent(allProgramsPath)).toHaveLength(0);
     cleanup();
     renderAdmin(signedInAdmin, '/en/admin/all-programs');
@@ -104,7 +104,7 @@ describe('AdminPage tabs by role', () => {
     renderAdmin(adminAndPlatformManager, '/en/admin', { programCount: 0 });
     expect(await screen.findByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('No users found')).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Users', 'CTAs', 'Pending', 'Recently Archived', 'Exchange Rates']);
+    expect(tabNames()).toEqual(['Users', 'CTAs', 'Pending', 'Recently Archived', 'Exchange Rates', 'Inquiries']);
     cleanup();
 
     renderAdmin(platformManager, '/en/admin', { programCount: 0 });

@@ -13,6 +13,7 @@ import type { SignedInSession } from '@/lib/session';
 import { AllProgramsTab } from '@/features/admin/components/AllProgramsTab';
 import { ExchangeRatesTab } from '@/features/admin/components/ExchangeRatesTab';
 import { GroupsTab } from '@/features/admin/components/GroupsTab';
+import { InquiriesTab } from '@/features/admin/components/InquiriesTab';
 import { RecentlyArchivedTab } from '@/features/admin/components/RecentlyArchivedTab';
 import { UsersTab } from '@/features/admin/components/UsersTab';
 import { useAllProgramsPresence } from '@/features/admin/hooks/use-all-programs-presence';
@@ -26,6 +27,8 @@ const tabLabels: Readonly<Record<AdminTab, MessageKey>> = {
   'recently-archived': 'admin.tabRecentlyArchived',
   'all-programs': 'admin.tabAllPrograms',
   'exchange-rates': 'admin.tabExchangeRates',
+  inquiries: 'admin.tabInquiries',
+  news: 'admin.tabNews',
 };
 
 /**
@@ -34,21 +37,27 @@ const tabLabels: Readonly<Record<AdminTab, MessageKey>> = {
  * signed-in member who is neither is told the page does not exist (sending them to log in again
  * would only bring them back here).
  */
-export function AdminPage({ pendingTab }: { pendingTab: ReactNode }) {
+interface AdminPageProps {
+  pendingTab: ReactNode;
+  /** The News tab's content; the tab is left out without it. */
+  newsTab?: ReactNode;
+}
+
+export function AdminPage({ pendingTab, newsTab }: AdminPageProps) {
   return (
     <RequireSignIn>
-      {(session) => (mayOpenAdministration(session) ? <Administration session={session} pendingTab={pendingTab} /> : <LostPage />)}
+      {(session) => (mayOpenAdministration(session) ? <Administration session={session} pendingTab={pendingTab} newsTab={newsTab} /> : <LostPage />)}
     </RequireSignIn>
   );
 }
 
-function Administration({ session, pendingTab }: { session: SignedInSession; pendingTab: ReactNode }) {
+function Administration({ session, pendingTab, newsTab }: AdminPageProps & { session: SignedInSession }) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
   const { tab: param } = useParams();
   const allPrograms = useAllProgramsPresence(session.isPlatformAdmin);
-  const tabs = visibleAdminTabs(session, allPrograms.hasData);
+  const tabs = visibleAdminTabs(session, allPrograms.hasData).filter((id) => id !== 'news' || newsTab !== undefined);
   const tab = param === undefined ? tabs[0] : tabs.find((candidate) => candidate === param);
   if (tab === undefined) {
     // Until All Programs is known to have programs or none, it may yet be the tab asked for.
@@ -78,6 +87,10 @@ function Administration({ session, pendingTab }: { session: SignedInSession; pen
           <AllProgramsTab />
         ) : tab === 'exchange-rates' ? (
           <ExchangeRatesTab />
+        ) : tab === 'inquiries' ? (
+          <InquiriesTab />
+        ) : tab === 'news' ? (
+          newsTab
         ) : (
           <GroupsTab />
         )}

@@ -19,6 +19,8 @@ import { LostPage } from '@/components/LostPage/LostPage';
 import { RequireSignIn } from '@/components/RequireSignIn/RequireSignIn';
 import { Spinner } from '@/components/Spinner/Spinner';
 import { useToast } from '@/components/Toast/toast-context';
+import { isEdited } from '@/components/UnsavedChanges/edited';
+import { useUnsavedChanges } from '@/components/UnsavedChanges/use-unsaved-changes';
 import { groupPath } from '@/config/paths';
 import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey, fieldErrorMessage } from '@/i18n/error-messages';
@@ -76,13 +78,17 @@ function EditForm({ form, session }: { form: GroupForm; session: SignedInSession
   const queryClient = useQueryClient();
   const [company, setCompany] = useState(form.company);
   // Only Platform Managers send platform links; null leaves them untouched on the server.
-  const [platformIds, setPlatformIds] = useState<number[] | null>(session.isPlatformAdmin ? form.platformIds : null);
+  const [storedPlatformIds] = useState<number[] | null>(session.isPlatformAdmin ? form.platformIds : null);
+  const [platformIds, setPlatformIds] = useState(storedPlatformIds);
   const [certified, setCertified] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [refused, setRefused] = useState<RefusedRequest | null>(null);
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [conflict, setConflict] = useState<ApiError | null>(null);
+  const unsaved = useUnsavedChanges(
+    !working && (isEdited(company, form.company) || isEdited(platformIds, storedPlatformIds)),
+  );
 
   const body: UpdateGroup = { company, acceptedAgreement: certified, platformIds, version: form.version };
   const companyErrors = validateCompany(company, { minContacts: 0 });
@@ -136,6 +142,7 @@ function EditForm({ form, session }: { form: GroupForm; session: SignedInSession
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      {unsaved.notice}
       {failure && <Alert variant="danger">{t(failure)}</Alert>}
       {conflict && (
         <ConflictAlert

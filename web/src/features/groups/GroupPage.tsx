@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from '@/lib/router/Router';
 import { Alert } from '@/components/Alert/Alert';
@@ -25,9 +26,10 @@ import './GroupPage.css';
  * A company's profile: /groups/{groupUri}. A company that is not yet active is shown only to its
  * managers and administrators (the server answers 404 to anyone else), with its Pending badge and,
  * for administrators, the Activate button; `?reg=cta` greets the manager who has just registered it.
- * Administrators also see the company's audit log.
+ * Administrators also see the company's audit log. `related` (the company's related articles)
+ * follows its programs.
  */
-export function GroupPage() {
+export function GroupPage({ related }: { related?: ReactNode }) {
   const t = useT();
   const { groupUri = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -61,6 +63,7 @@ export function GroupPage() {
       )}
       <GroupDetails group={group} />
       <CompanyProgramsTable groupUri={group.groupUri} />
+      {related}
       {isSignedIn(session) && session.isAdmin && <GroupAuditLog group={group} />}
     </Page>
   );

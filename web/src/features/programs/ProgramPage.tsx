@@ -15,6 +15,7 @@ import type { MessageKey } from '@/i18n/catalogs';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { localizePath } from '@/i18n/localized-path';
 import { ApiError } from '@/lib/errors';
+import type { ResearchRequestControl } from '@/lib/inquiries';
 import type { AddToListControl } from '@/lib/member-lists';
 import { isSignedIn, mayEditGroup, useSession } from '@/lib/session';
 import { pageDescription } from '@/lib/use-document-meta';
@@ -55,7 +56,13 @@ const tabLabels: Readonly<Record<ProgramTab, MessageKey>> = {
  * answers 404 for a program the reader may not see; anonymous visitors see the page behind the
  * sign-in blocker.
  */
-export function ProgramPage({ AddToList }: { AddToList: AddToListControl }) {
+export function ProgramPage({
+  AddToList,
+  ResearchRequest,
+}: {
+  AddToList: AddToListControl;
+  ResearchRequest: ResearchRequestControl;
+}) {
   const t = useT();
   const { groupUri = '', programUri = '', tab: tabParam } = useParams();
   const { data: program, error, isPending } = useQuery(programQuery(groupUri, programUri));
@@ -81,7 +88,7 @@ export function ProgramPage({ AddToList }: { AddToList: AddToListControl }) {
   const access: TabAccess = { canEdit: mayEditGroup(session, program.groupId), awards: awardsState(awards?.totalCount) };
   const tab = programTabFromParam(tabParam, access);
   if (!tab) return <LostPage />;
-  return <ProgramView program={program} tab={tab} access={access} AddToList={AddToList} />;
+  return <ProgramView program={program} tab={tab} access={access} AddToList={AddToList} ResearchRequest={ResearchRequest} />;
 }
 
 interface ProgramViewProps {
@@ -89,9 +96,10 @@ interface ProgramViewProps {
   tab: ProgramTab;
   access: TabAccess;
   AddToList: AddToListControl;
+  ResearchRequest: ResearchRequestControl;
 }
 
-function ProgramView({ program, tab, access, AddToList }: ProgramViewProps) {
+function ProgramView({ program, tab, access, AddToList, ResearchRequest }: ProgramViewProps) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -114,6 +122,7 @@ function ProgramView({ program, tab, access, AddToList }: ProgramViewProps) {
       actions={
         <>
           <AddToList programs={[{ programId: program.programId, programName: program.programName }]} />
+          <ResearchRequest programId={program.programId} programName={program.programName} />
           {/* Spec: printing is a member tool; anonymous readers are offered sign-in instead. */}
           {isSignedIn(session) && (
             <PrintButton

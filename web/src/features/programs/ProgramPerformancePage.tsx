@@ -12,6 +12,8 @@ import { LostPage } from '@/components/LostPage/LostPage';
 import { RequireSignIn } from '@/components/RequireSignIn/RequireSignIn';
 import { Spinner } from '@/components/Spinner/Spinner';
 import { useToast } from '@/components/Toast/toast-context';
+import { isEdited } from '@/components/UnsavedChanges/edited';
+import { useUnsavedChanges } from '@/components/UnsavedChanges/use-unsaved-changes';
 import { programPath } from '@/config/paths';
 import { fieldErrorMessage } from '@/i18n/error-messages';
 import { useT } from '@/i18n/i18n-context';
@@ -108,7 +110,8 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
   const [today] = useState<Today>(() => todayOf(new Date()));
   const currentMonth = currentMonthOf(today);
   const [inception, setInception] = useState(stored.dateInception ?? '');
-  const [grid, setGrid] = useState<Grid>(() => gridFromMonths(stored.months));
+  const [storedGrid] = useState<Grid>(() => gridFromMonths(stored.months));
+  const [grid, setGrid] = useState(storedGrid);
   const [year, setYear] = useState(() => defaultYear(today));
   const [certified, setCertified] = useState(false);
   const [preview, setPreview] = useState<CsvPreview | null>(null);
@@ -121,6 +124,10 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
   const [failure, setFailure] = useState<unknown>();
   const [conflict, setConflict] = useState<ApiError | null>(null);
   const [working, setWorking] = useState(false);
+  // A chosen file counts as an edit: its months are not stored until saved.
+  const unsaved = useUnsavedChanges(
+    !working && (preview !== null || inception !== (stored.dateInception ?? '') || isEdited(grid, storedGrid)),
+  );
 
   const inceptionMonth = inceptionMonthOf(inception, today);
   const storedMonths = stored.months;
@@ -243,6 +250,7 @@ function PerformanceForm({ program, stored }: { program: ProgramDetail; stored: 
 
   return (
     <form className="performance-form" onSubmit={(event) => void submit(event)} noValidate>
+      {unsaved.notice}
       <section className="performance-section" aria-labelledby="performance-general">
         <h2 id="performance-general">{t('performance.generalData')}</h2>
         <TextField

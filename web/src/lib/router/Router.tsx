@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { History, NavigationAction, RouterLocation } from './history';
+import type { Blocker, History, NavigationAction, RouterLocation } from './history';
 import type { Params } from './match';
 
 export type NavigateFunction = (to: string, options?: { replace?: boolean }) => void;
@@ -21,6 +21,7 @@ interface RouterState {
   /** A navigation is waiting for what its screen needs. */
   readonly pending: boolean;
   readonly navigate: NavigateFunction;
+  readonly block: (blocker: Blocker) => () => void;
 }
 
 const RouterContext = createContext<RouterState | null>(null);
@@ -84,9 +85,10 @@ export function Router({ history, prepare, children }: RouterProps) {
     },
     [history],
   );
+  const block = useMemo(() => history.block.bind(history), [history]);
   const state = useMemo<RouterState>(
-    () => ({ location: shown.location, action: shown.action, pending, navigate }),
-    [shown, pending, navigate],
+    () => ({ location: shown.location, action: shown.action, pending, navigate, block }),
+    [shown, pending, navigate, block],
   );
   return <RouterContext value={state}>{children}</RouterContext>;
 }
@@ -111,6 +113,43 @@ export function useNavigationPending(): boolean {
 
 export function useNavigate(): NavigateFunction {
   return useRouter().navigate;
+}
+
+/** A navigation held by `useBlocker`, waiting for the user's answer. */
+export interface HeldNavigation {
+  /** Makes the navigation after all. */
+  proceed: () => void;
+  /** Forgets it: the user stays where they are. */
+  stay: () => void;
+}
+
+/**
+ * While `when`, holds every navigation of the app (links, redirects, Back and Forward) so the
+ * screen can ask the user first, and answers the held one (null when none waits); the latest
+ * blocker on screen is the one asked.
+ */
+export function useBlocker(when: boolean): HeldNavigation | null {
+  const { block } = useRouter();
+  const [held, setHeld] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    if (!when) return;
+    return block((retry) => {
+      setHeld(() => retry);
+    });
+  }, [block, when]);
+  return useMemo<HeldNavigation | null>(
+    () =>
+      held && {
+        proceed: () => {
+          setHeld(null);
+          held();
+        },
+        stay: () => {
+          setHeld(null);
+        },
+      },
+    [held],
+  );
 }
 
 /** The `:name` values of the route that matched, given by whoever matched it. */

@@ -27,6 +27,21 @@ describe('createMemoryHistory', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     expect(history.location.pathname).toBe('/en/c');
   });
+
+  it('holds navigations while blocked and makes a held one when retried', () => {
+    const history = createMemoryHistory('/en/form');
+    let held: (() => void) | undefined;
+    const unblock = history.block((retry) => {
+      held = retry;
+    });
+    history.push('/en/elsewhere');
+    expect(history.location.pathname).toBe('/en/form');
+    held?.();
+    expect(history.location.pathname).toBe('/en/elsewhere');
+    unblock();
+    history.replace('/en/free');
+    expect(history.location.pathname).toBe('/en/free');
+  });
 });
 
 describe('createBrowserHistory', () => {
@@ -52,5 +67,37 @@ describe('createBrowserHistory', () => {
     expect(history.location.pathname).toBe('/en/a');
     expect(history.location.key).toBe(keyOfA);
     expect(actions).toEqual(['push /en/a', 'push /en/b?page=2', 'pop /en/a']);
+  });
+
+  it('undoes a held Back, and goes back when the blocker retries it', async () => {
+    const history = createBrowserHistory();
+    history.push('/en/a');
+    history.push('/en/form');
+    const moves: string[] = [];
+    history.listen((location, action) => moves.push(`${action} ${location.pathname}`));
+    let held: (() => void) | undefined;
+    const unblock = history.block((retry) => {
+      held = retry;
+    });
+    const nextPop = () =>
+      new Promise((resolve) => {
+        window.addEventListener('popstate', resolve, { once: true });
+      });
+
+    let popped = nextPop();
+    window.history.back();
+    await popped;
+    popped = nextPop();
+    await popped;
+    expect(window.location.pathname).toBe('/en/form');
+    expect(history.location.pathname).toBe('/en/form');
+    expect(moves).toEqual([]);
+
+    popped = nextPop();
+    held?.();
+    await popped;
+    expect(window.location.pathname).toBe('/en/a');
+    expect(moves).toEqual(['pop /en/a']);
+    unblock();
   });
 });

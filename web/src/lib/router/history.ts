@@ -12,12 +12,23 @@ export type NavigationAction = 'push' | 'replace' | 'pop';
 
 export type HistoryListener = (location: RouterLocation, action: NavigationAction) => void;
 
+/**
+ * Told of a navigation held because a screen must be asked first (unsaved edits); `retry` makes
+ * it, past every blocker, once the blocker has returned (after the user's answer).
+ */
+export type Blocker = (retry: () => void) => void;
+
 /** The browser's session history, or an in-memory one for tests. */
 export interface History {
   readonly location: RouterLocation;
   push(to: string): void;
   replace(to: string): void;
   listen(listener: HistoryListener): () => void;
+  /**
+   * Holds every navigation (push, replace, Back and Forward) while `blocker` is registered and
+   * hands it to the latest blocker; returns the unregistration.
+   */
+  block(blocker: Blocker): () => void;
 }
 
 let keyCount = 0;
@@ -43,23 +54,39 @@ export function pathOf(location: Pick<RouterLocation, 'pathname' | 'search' | 'h
 
 interface EntryState {
   key?: unknown;
+  /** The entry's place in the session history, to undo a held Back or Forward. */
+  index?: unknown;
 }
 
 /**
  * What both kinds of history share: the current location, going somewhere (`write` records it,
- * for the browser) and telling the listeners; `moved` reports a move made elsewhere (Back).
+ * for the browser), telling the listeners and holding navigations for the blockers; `moved`
+ * reports a move made elsewhere (Back).
  */
 function historyFrom(start: RouterLocation, write?: (to: string, key: string, action: 'push' | 'replace') => void) {
   const listeners = new Set<HistoryListener>();
+  const blockers: Blocker[] = [];
   let location = start;
   const moved = (next: RouterLocation, action: NavigationAction) => {
     location = next;
     for (const listener of listeners) listener(next, action);
   };
+  /** Makes `navigation` now, or hands it to the latest blocker; true when it was made. */
+  const unlessBlocked = (navigation: () => void): boolean => {
+    const blocker = blockers.at(-1);
+    if (!blocker) {
+      navigation();
+      return true;
+    }
+    blocker(navigation);
+    return false;
+  };
   const go = (to: string, action: 'push' | 'replace') => {
-    const next = parsePath(to, newKey());
-    write?.(to, next.key, action);
-    moved(next, action);
+    unlessBlocked(() => {
+      const next = parsePath(to, newKey());
+      write?.(to, next.key, action);
+      moved(next, action);
+    });
   };
   const history: History = {
     get location() {
@@ -77,25 +104,72 @@ function historyFrom(start: RouterLocation, write?: (to: string, key: string, ac
         listeners.delete(listener);
       };
     },
+    block: (blocker) => {
+      blockers.push(blocker);
+      return () => {
+        const at = blockers.lastIndexOf(blocker);
+        if (at >= 0) blockers.splice(at, 1);
+      };
+    },
   };
-  return { history, moved };
+  return { history, moved, unlessBlocked };
 }
 
-/** The window's history; each entry carries its key in `history.state`. */
+/**
+ * The window's history; each entry carries its key and its index in `history.state`. The browser
+ * has already moved when it reports Back or Forward: a held one is undone (by the index
+ * difference) and redone if the blocker retries it.
+ */
 export function createBrowserHistory(win: Window = window): History {
-  const read = (): RouterLocation => {
-    const state = win.history.state as EntryState | null;
-    const key = typeof state?.key === 'string' ? state.key : 'initial';
-    const { pathname, search, hash } = win.location;
-    return { pathname, search, hash, key };
+  const entryState = () => win.history.state as EntryState | null;
+  const readIndex = (): number => {
+    const index = entryState()?.index;
+    return typeof index === 'number' ? index : 0;
   };
-  const { history, moved } = historyFrom(read(), (to, key, action) => {
-    const state: EntryState = { key };
+  const read = (): RouterLocation => {
+    const key = entryState()?.key;
+    const { pathname, search, hash } = win.location;
+    return { pathname, search, hash, key: typeof key === 'string' ? key : 'initial' };
+  };
+  let index = readIndex();
+  const { history, moved, unlessBlocked } = historyFrom(read(), (to, key, action) => {
+    if (action === 'push') index += 1;
+    const state: EntryState = { key, index };
     if (action === 'push') win.history.pushState(state, '', to);
     else win.history.replaceState(state, '', to);
   });
+  // The popstate of undoing a held move: the app never left its location.
+  let undoing = false;
+  // The popstate of redoing a held move the blocker let through.
+  let redoing = false;
   win.addEventListener('popstate', () => {
-    moved(read(), 'pop');
+    if (undoing) {
+      undoing = false;
+      return;
+    }
+    const delta = index - readIndex();
+    const arrive = () => {
+      index = readIndex();
+      moved(read(), 'pop');
+    };
+    if (redoing || delta === 0) {
+      redoing = false;
+      arrive();
+      return;
+    }
+    let undone = false;
+    const made = unlessBlocked(() => {
+      if (!undone) {
+        arrive();
+        return;
+      }
+      redoing = true;
+      win.history.go(-delta);
+    });
+    if (made) return;
+    undone = true;
+    undoing = true;
+    win.history.go(delta);
   });
   return history;
 }

@@ -32,6 +32,7 @@ function historyWithBack(): History & { back(): void } {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    block: (blocker) => inner.block(blocker),
     back: () => {
       entries.pop();
       const previous = entries.at(-1);

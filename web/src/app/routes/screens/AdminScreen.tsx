@@ -1,7 +1,11 @@
 import { AdminPage } from '@/features/admin/AdminPage';
 import { PendingTab } from '@/features/groups/components/PendingTab';
+import { NewsAdminTab } from '@/features/news/components/NewsAdminTab';
 
-/** Administration, whose pending tab lists the companies and programs awaiting approval. */
+/**
+ * Administration, whose pending tab lists the companies and programs awaiting approval and whose
+ * News tab writes the news posts.
+ */
 export function AdminScreen() {
-  return <AdminPage pendingTab={<PendingTab />} />;
+  return <AdminPage pendingTab={<PendingTab />} newsTab={<NewsAdminTab />} />;
 }

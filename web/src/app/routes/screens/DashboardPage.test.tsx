@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/test/api-mock';
+import { mockProgramFormApi } from '@/features/programs/api/program-form-fixtures';
+import { json, mockApi, type MockRequest } from '@/test/api-mock';
 import type { Session } from '@/lib/session';
 import { ScreenAt } from '@/test/location';
 import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
@@ -100,6 +101,11 @@ const listing = (programId: number, programName: string, programStatusId: number
   programStatusId,
 });
 
+const alphaCapital = { groupId: 4, groupUri: 'alpha-capital', groupName: 'Alpha Capital', groupStatusId: 1 };
+const manager: Session = { ...signedInMember, roles: ['Member', 'CTA Manager'], groups: [4] };
+/** The program form renders once its lists arrive: on a busy machine that may take more than a second. */
+const slow = { timeout: 5_000 };
+
 describe('DashboardPage', () => {
   it('sends visitors who are not signed in to the login page and back', () => {
     renderDashboard('/en/tools/dashboard/portfolio', { status: 'anonymous' });
@@ -143,7 +149,70 @@ describe('DashboardPage', () => {
     const table = await screen.findByRole('table', { name: 'Alpha Capital' });
     expect(await within(table).findByText('Pending')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Alpha Pending' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Program' })).toHaveAttribute('href', '/en/groups/alpha-capital/add-program');
+    expect(screen.getByRole('button', { name: 'Add Program' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it("adds a program in the tab's form, says Program Saved and lists it", async () => {
+    const stored = [listing(1, 'Alpha Trend', 1)];
+    const { sent } = mockProgramFormApi({
+      ...statsRoute,
+      'GET /me/groups': () => json(200, { items: [alphaCapital] }),
+      'GET /groups/alpha-capital/programs?includeArchived=true': () => json(200, { items: stored, visits: {} }),
+      'POST /groups/alpha-capital/programs': (request: MockRequest) => {
+        stored.push(listing(2, 'New Trend', 2));
+        return json(201, { programId: 2, programUri: 'new-trend', groupId: 4, groupUri: 'alpha-capital', groupName: 'Alpha Capital', program: (request.body as { program: unknown }).program, platformIds: [] });
+      },
+    });
+    renderDashboard('/en/tools/dashboard/programs', manager);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Program' }));
+    const form = within(screen.getByRole('region', { name: 'Add a program to Alpha Capital' }));
+    await user.type(await form.findByRole('textbox', { name: /Program Name/ }, slow), 'New Trend');
+    await user.selectOptions(form.getByRole('combobox', { name: /Program Type/ }), await form.findByRole('option', { name: 'Managed Account' }, slow));
+    await user.selectOptions(form.getByRole('combobox', { name: /Current Status/ }), 'Open to New Investments');
+    await user.click(form.getByRole('checkbox', { name: /I certify/ }));
+    await user.click(form.getByRole('button', { name: 'Add Program' }));
+
+    expect(await screen.findByText('Program Saved')).toBeInTheDocument();
+    expect(sent('POST /groups/alpha-capital/programs')[0]?.body).toMatchObject({ program: { programName: 'New Trend' } });
+    expect(screen.queryByRole('region', { name: 'Add a program to Alpha Capital' })).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Alpha Capital' });
+    expect(await within(table).findByRole('rowheader', { name: 'New Trend' })).toBeInTheDocument();
+  });
+
+  it('lets administrators remove a program after a confirmation', async () => {
+    const stored = [listing(1, 'Alpha Trend', 1), listing(3, 'Alpha Gone', 4)];
+    const api = mockApi({
+      ...statsRoute,
+      'GET /me/groups': () => json(200, { items: [alphaCapital] }),
+      'GET /groups/alpha-capital/programs?includeArchived=true': () => json(200, { items: stored, visits: {} }),
+      'GET /reference': () => json(200, { programStatuses: [item(1, 'Active'), item(4, 'Deleted')] }),
+      'DELETE /groups/alpha-capital/programs/alpha-trend': () => {
+        stored[0] = listing(1, 'Alpha Trend', 4);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderDashboard('/en/tools/dashboard/programs', { ...signedInAdmin, groups: [4] });
+    const user = userEvent.setup();
+    // A program already Deleted has nothing left to remove.
+    expect(await screen.findByRole('button', { name: 'Remove Alpha Trend' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Alpha Gone' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Alpha Trend' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'No' }));
+    expect(api.sent('DELETE /groups/alpha-capital/programs/alpha-trend')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Alpha Trend' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      'Remove Alpha Trend? It is marked Deleted and leaves the listings.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Alpha Trend removed')).toBeInTheDocument();
+    expect(api.sent('DELETE /groups/alpha-capital/programs/alpha-trend')).toHaveLength(1);
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Remove Alpha Trend' })).not.toBeInTheDocument();
+    });
   });
 
   describe('Top Rankings and Database Stats', () => {

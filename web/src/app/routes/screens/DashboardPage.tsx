@@ -3,6 +3,7 @@ import { buttonClassName } from '@/components/Button/button-class';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
 import { DashboardStats } from '@/features/dashboard/components/DashboardStats';
+import { NextSteps } from '@/features/news/components/NextSteps';
 import { Portfolio } from '@/features/member-lists/components/Portfolio';
 import { RequireSignIn } from '@/components/RequireSignIn/RequireSignIn';
 import { SavedBlends } from '@/features/blends/components/SavedBlends';
@@ -15,6 +16,10 @@ import { localizePath } from '@/i18n/localized-path';
 import type { SignedInSession } from '@/lib/session';
 import { dashboardRoute, dashboardTabLabels, offersAddCta, visibleDashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { ProgramsTab } from '@/features/groups/components/ProgramsTab';
+import { removeProgram } from '@/features/admin/api/programs';
+import { addProgram } from '@/features/programs/api/program-form';
+import { ProgramEditor } from '@/features/programs/components/ProgramEditor';
+import { newProgramDraft } from '@/features/programs/model/program-draft';
 
 /** The member dashboard and its tabs: /tools/dashboard[/{tab}]. */
 export function DashboardPage() {
@@ -49,6 +54,7 @@ function Dashboard({ session }: { session: SignedInSession }) {
         </>
       }
     >
+      <NextSteps />
       <DashboardStats email={session.email} />
       <Tabs
         label={t('members.dashboardTabs')}
@@ -68,7 +74,16 @@ function Dashboard({ session }: { session: SignedInSession }) {
 function TabContent({ tab, session }: { tab: DashboardTab; session: SignedInSession }) {
   switch (tab) {
     case 'programs':
-      return <ProgramsTab />;
+      return (
+        <ProgramsTab
+          addProgramForm={(company, onSaved) => (
+            <AddProgramForm groupUri={company.groupUri} session={session} onSaved={onSaved} />
+          )}
+          removeProgram={
+            session.isAdmin ? (program) => removeProgram(program.groupUri, program.programUri) : undefined
+          }
+        />
+      );
     case 'watchlist':
       return <Watchlist session={session} />;
     case 'portfolio':
@@ -78,4 +93,21 @@ function TabContent({ tab, session }: { tab: DashboardTab; session: SignedInSess
     case 'saved-searches':
       return <SavedSearches session={session} />;
   }
+}
+
+/** The programs tab's add-program form: the company's add screen's form, staying on the tab. */
+function AddProgramForm({ groupUri, session, onSaved }: { groupUri: string; session: SignedInSession; onSaved: () => void }) {
+  const t = useT();
+  return (
+    <ProgramEditor
+      initial={newProgramDraft(null)}
+      initialPlatformIds={null}
+      canChangeStatus={session.isAdmin}
+      submitLabel={t('programForm.add')}
+      onSave={async (body) => {
+        await addProgram(groupUri, body);
+        onSaved();
+      }}
+    />
+  );
 }

@@ -10,6 +10,7 @@ import { captureDownloads, releaseDownloads } from '@/test/downloads';
 import { ScreenAt } from '@/test/location';
 import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
 import { tracesOf } from '@/test/plotly';
+import { easyChallenge } from '@/test/verification';
 import type { CompareItem, CompareSeries } from '@/lib/compare';
 import type { ProgramAwards } from '@/features/programs/api/awards';
 import type { ProgramDetail, ViewLogPage } from '@/features/programs/api/program';
@@ -569,6 +570,41 @@ describe('ProgramScreen', () => {
       '/en/register?redirect=%2Fgroups%2Falpha-capital%2Fprograms%2Ftrend',
     );
     expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  describe('Free research report', () => {
+    it('lets a visitor ask over the sign-in blocker, verified, for this program in the page’s language', async () => {
+      const { sent } = renderProgram('', {
+        session: { status: 'anonymous' },
+        lang: 'zh-hans',
+        routes: {
+          'GET /verification/challenge': () => json(200, easyChallenge()),
+          'POST /research-requests': () => new Response(null, { status: 204 }),
+        },
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: '免费研究报告' }));
+      const dialog = screen.getByRole('dialog', { name: '免费研究报告：Trend Program' });
+      await user.type(within(dialog).getByRole('textbox', { name: /^名/ }), 'Ann');
+      await user.type(within(dialog).getByRole('textbox', { name: /^姓/ }), 'Lee');
+      await user.type(within(dialog).getByRole('textbox', { name: /电子邮箱/ }), 'ann@example.com');
+      await user.type(within(dialog).getByRole('textbox', { name: /您想了解什么/ }), 'Fees?');
+      await user.click(within(dialog).getByRole('checkbox'));
+      await waitFor(() => {
+        expect(within(dialog).getByRole('checkbox')).toBeChecked();
+      });
+      await user.click(within(dialog).getByRole('button', { name: '申请报告' }));
+      expect(await within(dialog).findByText(/您的申请已发送/)).toBeInTheDocument();
+      expect(sent('POST /research-requests')[0]?.body).toMatchObject({
+        programId: 7,
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+        message: 'Fees?',
+        language: 'zh-hans',
+        verification: { algorithm: 'SHA-256', number: 3 },
+      });
+    });
   });
 
   describe('Print', () => {

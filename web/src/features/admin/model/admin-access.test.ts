@@ -14,8 +14,16 @@ describe('who sees what of administration', () => {
     expect(mayOpenAdministration(member)).toBe(false);
   });
 
-  it('gives administrators their tabs, Exchange Rates among them, without All Programs', () => {
-    expect(visibleAdminTabs(administrator, true)).toEqual(['users', 'groups', 'pending-programs', 'recently-archived', 'exchange-rates']);
+  it('gives administrators their tabs, Exchange Rates, Inquiries and News among them, without All Programs', () => {
+    expect(visibleAdminTabs(administrator, true)).toEqual([
+      'users',
+      'groups',
+      'pending-programs',
+      'recently-archived',
+      'exchange-rates',
+      'inquiries',
+      'news',
+    ]);
   });
 
   it('gives a platform manager only All Programs, and only while it has programs', () => {
@@ -31,8 +39,18 @@ describe('who sees what of administration', () => {
       'recently-archived',
       'all-programs',
       'exchange-rates',
+      'inquiries',
+      'news',
     ]);
-    expect(visibleAdminTabs(both, false)).toEqual(['users', 'groups', 'pending-programs', 'recently-archived', 'exchange-rates']);
+    expect(visibleAdminTabs(both, false)).toEqual([
+      'users',
+      'groups',
+      'pending-programs',
+      'recently-archived',
+      'exchange-rates',
+      'inquiries',
+      'news',
+    ]);
     expect(visibleAdminTabs(member, true)).toEqual([]);
   });
 });

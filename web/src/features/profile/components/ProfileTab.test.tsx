@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, type MockRequest } from '@/test/api-mock';
+import { Link } from '@/lib/router/Router';
+import { CurrentLocation } from '@/test/location';
 import { renderWithProviders, signedInMember } from '@/test/render';
 import type { Profile } from '@/features/profile/api/profile';
 import { ProfileTab } from './ProfileTab';
@@ -86,5 +88,35 @@ describe('ProfileTab email change', () => {
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Profile Saved')).toBeInTheDocument();
     expect(api.sent('PUT /me/profile')[0]?.body).toMatchObject({ cityTown: 'Evanston', currentPassword: '' });
+  });
+});
+
+describe('ProfileTab unsaved changes', () => {
+  it('asks before leaving an edited profile, and no longer once it is saved', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /me/profile': () => json(200, profile),
+      'GET /countries': () => json(200, countries),
+      'PUT /me/profile': saveProfile,
+    });
+    renderWithProviders(
+      <>
+        <ProfileTab />
+        <Link to="/en/tools/dashboard">Dashboard</Link>
+        <CurrentLocation />
+      </>,
+      { session: signedInMember, route: '/en/profile' },
+    );
+    await user.type(await screen.findByLabelText(/City\/Town/), 'Evanston');
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(screen.getByRole('alertdialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/profile');
+
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile Saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/tools/dashboard');
   });
 });

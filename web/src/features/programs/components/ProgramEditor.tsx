@@ -3,6 +3,8 @@ import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
 import { ConflictAlert, isConflict } from '@/components/Conflict/ConflictAlert';
 import type { SelectOption } from '@/components/Form/SelectField';
+import { isEdited } from '@/components/UnsavedChanges/edited';
+import { useUnsavedChanges } from '@/components/UnsavedChanges/use-unsaved-changes';
 import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey } from '@/i18n/error-messages';
 import { useT } from '@/i18n/i18n-context';
@@ -88,6 +90,10 @@ export function ProgramEditor({
   const [collapsed, setCollapsed] = useState<ReadonlySet<ProgramSection>>(new Set());
   // A summary link's target, focused once its section is open again.
   const [jumpTo, setJumpTo] = useState<{ id: string } | null>(null);
+  // While a save runs, the screen may move on (to the new program's page).
+  const unsaved = useUnsavedChanges(
+    !working && (isEdited(draft, initial) || isEdited(platformIds, initialPlatformIds)),
+  );
 
   const body: SaveProgram = {
     program: toProgramInput(draft),
@@ -151,6 +157,7 @@ export function ProgramEditor({
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      {unsaved.notice}
       {failure && <Alert variant="danger">{t(failure)}</Alert>}
       {conflict && onReload && <ConflictAlert error={conflict} onReload={onReload} />}
       <ProgramForm
