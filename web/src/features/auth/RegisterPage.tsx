@@ -37,6 +37,7 @@ import {
 } from '@/lib/validation';
 import './auth.css';
 import { useCountries } from '@/lib/countries-api';
+import { useVerificationRenewal } from '@/lib/use-verification-renewal';
 
 interface RegisterValues {
   firstName: string;
@@ -100,7 +101,9 @@ export function RegisterPage() {
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'form' });
-  const [verificationKey, setVerificationKey] = useState(0);
+  const verificationBox = useVerificationRenewal(() => {
+    form.set('verification', null);
+  });
   const { values } = form;
   const welcomeTarget = `${localizePath(lang, paths.performance)}?reg=inv`;
 
@@ -149,11 +152,7 @@ export function RegisterPage() {
     } catch (error) {
       setWorking(false);
       if (error instanceof ApiError && error.code === 'validation_failed') {
-        if (error.fields.verification === 'verificationFailed') {
-          // A spent or expired solution: the box must be ticked again for a fresh challenge.
-          form.set('verification', null);
-          setVerificationKey((key) => key + 1);
-        }
+        verificationBox.renewIfSpent(error.fields);
         if (form.showServerErrors(error.fields)) return;
       }
       showBanner(errorMessageKey(error));
@@ -305,7 +304,7 @@ export function RegisterPage() {
         />
         <HumanVerification
           id={form.fieldId('verification')}
-          resetKey={verificationKey}
+          resetKey={verificationBox.resetKey}
           error={form.error('verification')}
           onChange={(solution) => {
             form.set('verification', solution);

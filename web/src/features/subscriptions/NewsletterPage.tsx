@@ -13,6 +13,7 @@ import { useForm } from '@/lib/use-form';
 import { checkEmail, collectErrors } from '@/lib/validation';
 import { subscribeToNewsletter } from './api';
 import './mail-links.css';
+import { useVerificationRenewal } from '@/lib/use-verification-renewal';
 
 interface SignUpValues {
   email: string;
@@ -34,7 +35,9 @@ export function NewsletterPage({ Verification }: { Verification: VerificationCon
   );
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const [verificationKey, setVerificationKey] = useState(0);
+  const verificationBox = useVerificationRenewal(() => {
+    form.set('verification', null);
+  });
   const [sent, setSent] = useState(false);
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -51,11 +54,7 @@ export function NewsletterPage({ Verification }: { Verification: VerificationCon
       setSent(true);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'validation_failed') {
-        if (error.fields.verification === 'verificationFailed') {
-          // A spent or expired solution: the box must be ticked again for a fresh challenge.
-          form.set('verification', null);
-          setVerificationKey((key) => key + 1);
-        }
+        verificationBox.renewIfSpent(error.fields);
         if (form.showServerErrors(error.fields)) return;
       }
       setFailure(errorMessageKey(error));
@@ -92,7 +91,7 @@ export function NewsletterPage({ Verification }: { Verification: VerificationCon
         />
         <Verification
           id={form.fieldId('verification')}
-          resetKey={verificationKey}
+          resetKey={verificationBox.resetKey}
           error={form.error('verification')}
           onChange={(solution) => {
             form.set('verification', solution);

@@ -36,6 +36,7 @@ import {
 import { firstContactFrom } from './join-cta';
 import { PersonalDetailsFields } from '@/features/auth/components/PersonalDetailsFields';
 import '@/features/auth/auth.css';
+import { useVerificationRenewal } from '@/lib/use-verification-renewal';
 
 type Outcome =
   | { state: 'form' }
@@ -76,7 +77,9 @@ export function JoinCtaPage() {
   const [agreed, setAgreed] = useState(false);
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [verification, setVerification] = useState<VerificationSolution | null>(null);
-  const [verificationKey, setVerificationKey] = useState(0);
+  const verificationBox = useVerificationRenewal(() => {
+    setVerification(null);
+  });
   const [verificationRefused, setVerificationRefused] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [refused, setRefused] = useState<RefusedRequest | null>(null);
@@ -159,12 +162,7 @@ export function JoinCtaPage() {
       setWorking(false);
       if (error instanceof ApiError && error.code === 'validation_failed') {
         setRefused({ body, fields: error.fields });
-        if (error.fields.verification === 'verificationFailed') {
-          // A spent or expired solution: the box must be ticked again for a fresh challenge.
-          setVerification(null);
-          setVerificationKey((key) => key + 1);
-          setVerificationRefused(true);
-        }
+        if (verificationBox.renewIfSpent(error.fields)) setVerificationRefused(true);
         if (Object.keys(error.fields).every(isShownField)) return;
       }
       showBanner(errorMessageKey(error));
@@ -273,7 +271,7 @@ export function JoinCtaPage() {
             />
             <HumanVerification
               id={fieldId('verification')}
-              resetKey={verificationKey}
+              resetKey={verificationBox.resetKey}
               error={message('verification')}
               onChange={(solution) => {
                 setVerification(solution);

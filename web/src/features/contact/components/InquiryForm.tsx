@@ -24,6 +24,7 @@ import {
   type SenderDetails,
 } from '@/features/contact/model/inquiry-form';
 import './inquiry-form.css';
+import { useVerificationRenewal } from '@/lib/use-verification-renewal';
 
 export type InquiryBody = ReturnType<typeof inquiryBody>;
 
@@ -101,7 +102,9 @@ function InquiryFields({
   );
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const [verificationKey, setVerificationKey] = useState(0);
+  const verificationBox = useVerificationRenewal(() => {
+    form.set('verification', null);
+  });
   const { values } = form;
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -114,11 +117,7 @@ function InquiryFields({
     } catch (error) {
       setWorking(false);
       if (error instanceof ApiError && error.code === 'validation_failed') {
-        if (error.fields.verification === 'verificationFailed') {
-          // A spent or expired solution: the box must be ticked again for a fresh challenge.
-          form.set('verification', null);
-          setVerificationKey((key) => key + 1);
-        }
+        verificationBox.renewIfSpent(error.fields);
         if (form.showServerErrors(error.fields)) return;
       }
       setFailure(errorMessageKey(error));
@@ -205,7 +204,7 @@ function InquiryFields({
       {!signedIn && (
         <Verification
           id={form.fieldId('verification')}
-          resetKey={verificationKey}
+          resetKey={verificationBox.resetKey}
           error={form.error('verification')}
           onChange={(solution) => {
             form.set('verification', solution);
