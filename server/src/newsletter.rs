@@ -119,23 +119,72 @@ pub async fn send_confirmation(state: &AppState, email: &str) -> Result<()> {
         &email,
         Some(at + Duration::days(CONFIRMATION_DAYS)),
     );
-    let leave = mail_tokens::sign(&key, Purpose::LeaveNewsletter, &email, None);
+    let (leave, leave_token) = leave_link(state, &email, language);
     let site = format!("{}/{}", state.config.public_url(), language.code());
     let mail = mail::newsletter_confirmation(
         &email,
         &first_name,
         language,
         &format!("{site}/newsletter/confirm?token={confirm}"),
-        &unsubscribe_url(&site, &leave),
+        &leave,
     )
     .redacting(&confirm)
-    .redacting(&leave);
+    .redacting(&leave_token);
     state.mailer.send(&state.db, &mail).await
 }
 
 /// The page that takes `token`'s holder off a list, under `site` (the public URL and language).
 pub fn unsubscribe_url(site: &str, token: &str) -> String {
     format!("{site}/unsubscribe?token={token}")
+}
+
+/// `email`'s own link off the newsletter, in its language: what every newsletter mail carries.
+/// The token is signed, never expires and is `email`'s alone.
+pub fn leave_link(state: &AppState, email: &str, language: Language) -> (String, String) {
+    let key = mail_tokens::key(&state.jwt_secret);
+    let token = mail_tokens::sign(&key, Purpose::LeaveNewsletter, email, None);
+    let site = format!("{}/{}", state.config.public_url(), language.code());
+    (unsubscribe_url(&site, &token), token)
+}
+
+/// A confirmed subscriber, as the administrators' export lists them.
+pub struct ConfirmedSubscriber {
+    pub id: i64,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub language: Language,
+    pub source: String,
+    pub date_subscribed: String,
+    pub date_confirmed: String,
+}
+
+/// Up to `limit` confirmed subscribers still on the list with an id above `after`, by id.
+pub async fn confirmed_after(db: &Db, after: i64, limit: i64) -> Result<Vec<ConfirmedSubscriber>> {
+    sqlx::query(
+        "SELECT id, email, first_name, last_name, language, source, date_subscribed, \
+         date_confirmed FROM newsletter_subscribers \
+         WHERE id > $1 AND date_unsubscribed IS NULL AND date_confirmed IS NOT NULL \
+         ORDER BY id LIMIT $2",
+    )
+    .bind(after)
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await?
+    .iter()
+    .map(|row| {
+        Ok(ConfirmedSubscriber {
+            id: row.try_get("id")?,
+            email: row.try_get("email")?,
+            first_name: row.try_get("first_name")?,
+            last_name: row.try_get("last_name")?,
+            language: Language::from_code(&row.try_get::<String, _>("language")?),
+            source: row.try_get("source")?,
+            date_subscribed: row.try_get("date_subscribed")?,
+            date_confirmed: row.try_get("date_confirmed")?,
+        })
+    })
+    .collect()
 }
 
 /// Confirms a pending address; answers false when it is not on the list (it left since).

@@ -56,6 +56,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(user_activity::user_blends))
         .routes(routes!(audit_log::audit_log))
         .routes(routes!(exports::export_users))
+        .routes(routes!(exports::export_newsletter_subscribers))
         .routes(routes!(exports::export_groups))
         .routes(routes!(groups::list_groups_page, groups::add_group))
         .routes(routes!(programs::list_programs_page))

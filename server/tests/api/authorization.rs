@@ -85,6 +85,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("currencyExchangeRates", "UFFFFOF"),
     ("importExchangeRates", "UFFFFOF"),
     ("exportGroups", "UFFFFOF"),
+    ("exportNewsletterSubscribers", "UFFFFOF"),
     ("exportUsers", "UFFFFOF"),
     ("getIndex", "OOOOOOO"),
     ("getPost", "OOFOOOO"),

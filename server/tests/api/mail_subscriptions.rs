@@ -19,6 +19,7 @@ on_both_engines!(
     members_get_one_alert_a_day_of_newly_activated_programs,
     the_alert_link_stops_alerts_without_signing_in,
     a_visitor_signs_up_without_learning_or_changing_who_is_subscribed,
+    the_export_lists_confirmed_subscribers_with_their_own_unsubscribe_link,
 );
 
 /// The token in the mail text's link to `page` (`newsletter/confirm`, `unsubscribe`).
@@ -392,4 +393,72 @@ async fn a_visitor_signs_up_without_learning_or_changing_who_is_subscribed(app: 
     .await
     .unwrap();
     assert_eq!(language, "zh-hans");
+}
+
+async fn the_export_lists_confirmed_subscribers_with_their_own_unsubscribe_link(app: TestApp) {
+    let admin = app.sign_in_as_admin().await;
+    subscribe_zh(&app, "ann@example.com").await;
+    subscribe_zh(&app, "bob@example.com").await;
+    // Oldest first: Ann's confirmation, then Bob's.
+    let confirmation = mails_of(&app, "newsletter-confirmation").remove(0);
+    let (status, _) = post(
+        &app,
+        "/api/v1/newsletter/confirm",
+        &token_in(&confirmation, "newsletter/confirm"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+
+    let export = || async {
+        let request = axum::http::Request::get("/api/v1/admin/newsletter-subscribers.csv")
+            .header("authorization", format!("Bearer {admin}"))
+            .body(axum::body::Body::empty())
+            .unwrap();
+        let (status, headers, body) = app.send(request).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(
+            headers["content-disposition"],
+            "attachment; filename=\"newsletter-subscribers.csv\""
+        );
+        String::from_utf8(body).unwrap()
+    };
+    let text = export().await;
+    let lines: Vec<&str> = text.split("\r\n").filter(|l| !l.is_empty()).collect();
+    assert!(
+        lines[0].ends_with("Confirmed (UTC),Unsubscribe Link"),
+        "{text}"
+    );
+    // Bob has not confirmed: only Ann is on the list.
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(
+        lines[1].contains(",ann@example.com,安,李,zh-hans,profile,"),
+        "{text}"
+    );
+    let link = lines[1].rsplit(',').next().unwrap();
+    assert!(
+        link.starts_with("http://atlas.test/zh-hans/unsubscribe?token="),
+        "{link}"
+    );
+
+    // The link takes Ann off the list without signing in, and the next export leaves her out.
+    let (status, body) = post(&app, "/api/v1/unsubscribe", &token_in(link, "unsubscribe")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["email"], "ann@example.com");
+    let text = export().await;
+    assert_eq!(
+        text.split("\r\n").filter(|l| !l.is_empty()).count(),
+        1,
+        "{text}"
+    );
+
+    let member = app.sign_in_as_member("m@x.test").await;
+    let (status, _) = app
+        .call(
+            "GET",
+            "/api/v1/admin/newsletter-subscribers.csv",
+            Some(&member),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
 }

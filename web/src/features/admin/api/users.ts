@@ -33,6 +33,12 @@ export type UserViewSortKey = NonNullable<UserViewsQuery['sortBy']>;
 /** Every account as CSV (`users.csv`), downloaded by the browser itself with the session's cookie. */
 export const usersCsvPath = '/api/v1/admin/users.csv' satisfies keyof paths;
 
+/**
+ * The newsletter's confirmed subscribers as CSV, each with their own unsubscribe link, for the
+ * mailing service that sends the newsletter.
+ */
+export const newsletterCsvPath = '/api/v1/admin/newsletter-subscribers.csv' satisfies keyof paths;
+
 /** Every cached view of the accounts (the list's pages and the users' records). */
 export const adminUsersKey = ['admin', 'users'] as const;
 /** Every page of the user list. */

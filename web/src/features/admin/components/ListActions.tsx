@@ -6,6 +6,8 @@ interface ListActionsProps {
   readonly exportPath: string;
   readonly exportFile: string;
   readonly exportLabel: string;
+  /** Another download beside the export (the users' list offers the newsletter's subscribers). */
+  readonly otherExport?: { readonly path: string; readonly file: string; readonly label: string };
   /** The add screen's path (without the language prefix). */
   readonly addPath: string;
   readonly addLabel: string;
@@ -16,9 +18,14 @@ interface ListActionsProps {
  * authenticates a same-origin GET, and the browser streams the file to disk as the server writes
  * it.
  */
-export function ListActions({ exportPath, exportFile, exportLabel, addPath, addLabel }: ListActionsProps) {
+export function ListActions({ exportPath, exportFile, exportLabel, otherExport, addPath, addLabel }: ListActionsProps) {
   return (
     <div className="admin-users__actions">
+      {otherExport && (
+        <a href={otherExport.path} download={otherExport.file} className={buttonClassName('secondary', 'sm')}>
+          {otherExport.label}
+        </a>
+      )}
       <a href={exportPath} download={exportFile} className={buttonClassName('secondary', 'sm')}>
         {exportLabel}
       </a>

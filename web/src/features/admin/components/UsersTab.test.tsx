@@ -192,13 +192,16 @@ describe('UsersTab', () => {
     expect(await screen.findByText('The requested item was not found.')).toBeInTheDocument();
   });
 
-  it('offers the users.csv download and the Add User page', async () => {
+  it('offers the users.csv and newsletter-subscribers.csv downloads and the Add User page', async () => {
     renderUsers();
     await table();
     const exportLink = screen.getByRole('link', { name: 'Export' });
     // The browser downloads it itself, the session's cookie authenticating the request.
     expect(exportLink).toHaveAttribute('href', '/api/v1/admin/users.csv');
     expect(exportLink).toHaveAttribute('download', 'users.csv');
+    const subscribers = screen.getByRole('link', { name: 'Newsletter Subscribers' });
+    expect(subscribers).toHaveAttribute('href', '/api/v1/admin/newsletter-subscribers.csv');
+    expect(subscribers).toHaveAttribute('download', 'newsletter-subscribers.csv');
     expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/en/admin/users/add');
   });
 

@@ -13,7 +13,15 @@ import { useLang, useT } from '@/i18n/i18n-context';
 import type { Translate } from '@/i18n/translate';
 import { withPage, withSort } from '@/lib/list-params';
 import { useSearchParams } from '@/lib/router/Router';
-import { rolesQuery, unlockUser, userListQuery, usersCsvPath, type Role, type UserSummary } from '@/features/admin/api/users';
+import {
+  newsletterCsvPath,
+  rolesQuery,
+  unlockUser,
+  userListQuery,
+  usersCsvPath,
+  type Role,
+  type UserSummary,
+} from '@/features/admin/api/users';
 import { UserBadges } from '@/features/admin/components/UserBadges';
 import { useUrlSearch } from '@/features/admin/hooks/use-url-search';
 import { useUserChange } from '@/features/admin/hooks/use-user-change';
@@ -122,6 +130,11 @@ export function UsersTab() {
         exportPath={usersCsvPath}
         exportFile="users.csv"
         exportLabel={t('admin.usersExport')}
+        otherExport={{
+          path: newsletterCsvPath,
+          file: 'newsletter-subscribers.csv',
+          label: t('admin.newsletterExport'),
+        }}
         addPath={`${paths.admin}/users/add`}
         addLabel={t('screens.adminUserAdd')}
       />
