@@ -83,7 +83,7 @@ export const privacyEn: LegalDocument = {
             'Each sign-in stores a session record: a hash of its refresh token (never the token), when it was created, when it expires (30 days after the sign-in) and when it ended.',
             'A password reset stores a hash of the link’s token with its expiry (60 minutes) and when it was used.',
             'The check that you are a person (a small calculation your browser does when you register) stores only the spent puzzles, until they would have expired; nothing about you.',
-            'To slow down password guessing, the server counts recent requests per IP address for signing in, registering and password resets. These counts live only in the server’s memory, for at most an hour, and are never written to the database.',
+            'To slow down password guessing, the server counts recent requests per IP address for signing in, registering, password resets, research requests, Contact Us messages and newsletter sign-ups. These counts live only in the server’s memory, for at most an hour, and are never written to the database.',
             'The server’s operational logs record which endpoint was requested and how it went. They do not record passwords or tokens.',
           ],
         },
@@ -110,8 +110,15 @@ export const privacyEn: LegalDocument = {
             'a confirmation when you register (as a member, or as a manager with your company);',
             'a password reset link, when you or an administrator asks for one;',
             'a notice when your password is changed, and a notice to your old address when your email address is changed;',
-            'an alert when a program on your watchlist, with its alert on, reports new monthly returns.',
+            'an alert when a program on your watchlist, with its alert on, reports new monthly returns;',
+            'a confirmation of a free research report request you send;',
+            'a link to confirm your newsletter subscription, which starts only once you follow it;',
+            'if you turned on alerts of new programs, at most one mail a day naming the programs newly listed.',
           ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'A free research report request or a Contact Us message is stored with the name, email, phone and message you typed, the program it is about, when it was sent, and your account if you were signed in. It is mailed to the site’s administrators, who also see it in the administration area, so they can answer you.',
         },
         {
           kind: 'paragraph',
@@ -119,7 +126,7 @@ export const privacyEn: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'If you tick the newsletter, your email, name, language, where you subscribed and when are kept on the newsletter list. Unticking it on your profile ends the subscription; the list keeps the date you left.',
+          text: 'If you subscribe to the newsletter (when registering, on your profile or on the newsletter page), your email, name, language, where you subscribed and when are kept on the newsletter list, and the subscription starts only when you follow the link in the confirmation mail. The confirmed subscribers, each with their own link to leave, are handed to the mailing service that sends the newsletter. Every newsletter and new-program alert mail has a link that stops it without signing in; unticking the box on your profile works too. The list keeps the date you left.',
         },
       ],
     },
@@ -201,6 +208,7 @@ export const privacyEn: LegalDocument = {
           kind: 'list',
           items: [
             'Your account, member tools, session and reset records, mail log entries and newsletter entry: until your account is deleted.',
+            'Research requests and Contact Us messages: for as long as the site runs, so that administrators can answer and look back; those sent while you were signed in are deleted with your account.',
             'An access token works for an hour; a session for at most 30 days after you sign in.',
             'Program views: as long as the program is listed, because they make up its view statistics; on deletion of your account, the link to it is removed.',
             'The audit log: kept for as long as the site runs, because it is the record of administrators’ changes; on deletion of your account, your email in it is replaced by an anonymous reference.',
@@ -222,7 +230,7 @@ export const privacyEn: LegalDocument = {
           kind: 'list',
           items: [
             'your account and its details are deleted, so your email address is free to register again;',
-            'your watchlist and its alerts, portfolio, saved searches and blends are deleted;',
+            'your watchlist and its alerts, portfolio, saved searches and blends, and the research requests and messages you sent while signed in, are deleted;',
             'every session and reset link ends, and you are signed out;',
             'you leave the newsletter list, and the mail log forgets mail sent to your addresses;',
             'you stop being a manager of your companies: the companies and their programs stay listed, and an administrator can give them a new manager;',
