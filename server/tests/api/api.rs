@@ -76,9 +76,16 @@ async fn the_openapi_document_describes_the_endpoints() {
     assert!(body["components"]["schemas"]["ApiErrorBody"].is_object());
 }
 
-/// The operations that answer 401 without taking a session: credentials in the body, and the
-/// listing whose blend correlation alone needs a reader.
-const ANSWER_401_WITHOUT_A_SESSION: [&str; 3] = ["signIn", "refreshSession", "listPrograms"];
+/// The operations that answer 401 without taking a session: credentials in the body, the
+/// listing whose blend correlation alone needs a reader, and the inquiries, which a visitor
+/// sends verified and a member signed in (a stale session is then refused, not ignored).
+const ANSWER_401_WITHOUT_A_SESSION: [&str; 5] = [
+    "signIn",
+    "refreshSession",
+    "listPrograms",
+    "requestResearch",
+    "sendContactMessage",
+];
 
 #[tokio::test]
 async fn every_operation_that_needs_a_session_declares_its_security() {
