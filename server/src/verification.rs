@@ -13,7 +13,7 @@ use axum::extract::State;
 use axum::Json;
 use hmac::{Hmac, Mac};
 use rand::Rng;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use sha2::{Digest, Sha256};
 use time::{Duration, OffsetDateTime};
 use utoipa::ToSchema;
@@ -50,9 +50,20 @@ pub struct VerificationChallenge {
 pub struct VerificationSolution {
     pub algorithm: String,
     pub challenge: String,
+    #[serde(deserialize_with = "int64_number")]
     pub number: u64,
     pub salt: String,
     pub signature: String,
+}
+
+/// A solution's number as the API document states it, an int64 of at least 0: a larger one is
+/// refused when the body is read, even where the solution is then not needed (a signed-in
+/// member's inquiry), so no body the document calls invalid is accepted.
+fn int64_number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
+    let number = u64::deserialize(deserializer)?;
+    i64::try_from(number)
+        .map(|_| number)
+        .map_err(|_| serde::de::Error::custom("number is above 2^63 - 1"))
 }
 
 fn sha256_hex(text: &str) -> String {
@@ -182,6 +193,21 @@ mod tests {
 
     fn key() -> Vec<u8> {
         crate::secret::verification_key("test")
+    }
+
+    #[test]
+    fn a_number_above_the_documents_int64_is_refused_when_read() {
+        let solution = |number: &str| {
+            serde_json::from_str::<VerificationSolution>(&format!(
+                r#"{{"algorithm":"SHA-256","challenge":"c","number":{number},"salt":"s","signature":"x"}}"#
+            ))
+        };
+        assert_eq!(
+            solution("9223372036854775807").unwrap().number,
+            i64::MAX as u64
+        );
+        assert!(solution("9223372036854775808").is_err());
+        assert!(solution("-1").is_err());
     }
 
     #[test]
