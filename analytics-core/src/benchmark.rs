@@ -1,6 +1,6 @@
 //! A series against a benchmark (the S&P 500): beta and alpha, up and down capture, crisis
 //! alpha, and rolling correlation and Sharpe, as `analytics.md` "Further risk measures" defines
-//! them. Every measure uses the months both series have.
+//! them. Every measure against the benchmark uses the months both series have.
 
 use serde::Serialize;
 
@@ -147,8 +147,9 @@ fn calendar_windows(months: &[YearMonth], k: usize) -> impl Iterator<Item = (usi
     })
 }
 
-/// Every measure of a series against the benchmark.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// The single-figure measures of a series against the benchmark (the rolling ones are
+/// [`rolling_correlation`]'s).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct BenchmarkRisk {
@@ -161,10 +162,6 @@ pub struct BenchmarkRisk {
     /// `None` without a common month in which the benchmark fell.
     pub down_capture: Option<f64>,
     pub crisis_alpha: CrisisAlpha,
-    /// Over each 12 consecutive calendar months both series have.
-    pub rolling_correlation_12: Vec<RollingPoint>,
-    /// Over each 36 consecutive calendar months both series have.
-    pub rolling_correlation_36: Vec<RollingPoint>,
 }
 
 /// The measures of `series` against `benchmark` with the annual risk-free rate `risk_free_rate`.
@@ -175,14 +172,6 @@ pub fn benchmark_risk(
 ) -> BenchmarkRisk {
     let common = Common::of(series, benchmark);
     let (r, b) = (&common.series, &common.benchmark);
-    let rolling_correlation = |k| {
-        calendar_windows(&common.months, k)
-            .map(|(start, end)| RollingPoint {
-                month: common.months[end - 1],
-                value: pearson_correlation(&r[start..end], &b[start..end]).value,
-            })
-            .collect()
-    };
     BenchmarkRisk {
         common_months: r.len(),
         beta_alpha: beta_alpha_of(r, b, risk_free_rate),
@@ -193,9 +182,24 @@ pub fn benchmark_risk(
             worst20: mean_over_extreme_months(r, b, 20, true),
             best10: mean_over_extreme_months(r, b, 10, false),
         },
-        rolling_correlation_12: rolling_correlation(12),
-        rolling_correlation_36: rolling_correlation(36),
     }
+}
+
+/// The correlation of `series` with `benchmark` over each `months` consecutive calendar months
+/// both have.
+pub fn rolling_correlation(
+    series: &ReturnSeries,
+    benchmark: &ReturnSeries,
+    months: usize,
+) -> Vec<RollingPoint> {
+    let common = Common::of(series, benchmark);
+    let (r, b) = (&common.series, &common.benchmark);
+    calendar_windows(&common.months, months)
+        .map(|(start, end)| RollingPoint {
+            month: common.months[end - 1],
+            value: pearson_correlation(&r[start..end], &b[start..end]).value,
+        })
+        .collect()
 }
 
 /// The annualized Sharpe ratio over each 12 consecutive calendar months the series has.

@@ -38,7 +38,7 @@ pub const CRISES: [Crisis; 10] = [
     crisis("rateShock", (2022, 1), (2022, 9)),
 ];
 
-/// A series' return over one crisis window.
+/// A series' return over one crisis window, beside the benchmark's.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
@@ -50,6 +50,8 @@ pub struct CrisisReturn {
     /// Compounded over the window; `None` unless the series has every month of it (a month the
     /// program did not report is not a zero).
     pub value: Option<f64>,
+    /// The benchmark's return over the window, by the same rule; `None` without a benchmark.
+    pub benchmark: Option<f64>,
 }
 
 /// The compounded return of `series` over `first..=last`, if it has every month of it.
@@ -60,8 +62,12 @@ pub fn window_return(series: &ReturnSeries, first: YearMonth, last: YearMonth) -
     (end - start == months).then(|| cumulative_return(&series.values()[start..end]))
 }
 
-/// The series' return over every crisis window, in the order of [`CRISES`].
-pub fn crisis_returns(series: &ReturnSeries) -> Vec<CrisisReturn> {
+/// The series' and the benchmark's return over every crisis window, in the order of
+/// [`CRISES`].
+pub fn crisis_returns(
+    series: &ReturnSeries,
+    benchmark: Option<&ReturnSeries>,
+) -> Vec<CrisisReturn> {
     CRISES
         .iter()
         .map(|crisis| CrisisReturn {
@@ -69,6 +75,7 @@ pub fn crisis_returns(series: &ReturnSeries) -> Vec<CrisisReturn> {
             first: crisis.first,
             last: crisis.last,
             value: window_return(series, crisis.first, crisis.last),
+            benchmark: benchmark.and_then(|b| window_return(b, crisis.first, crisis.last)),
         })
         .collect()
 }
@@ -113,18 +120,23 @@ mod tests {
             &[0.5, 0.5, -0.1, 0.2, 0.5],
         )
         .unwrap();
-        let covid = crisis_returns(&series)[8];
+        let benchmark = ReturnSeries::from_yyyymm(&[202002, 202003], &[-0.08, -0.12]).unwrap();
+        let covid = crisis_returns(&series, Some(&benchmark))[8];
         assert_eq!(covid.key, "covidCrash");
         assert_abs_diff_eq!(covid.value.unwrap(), 0.9 * 1.2 - 1.0, epsilon = 1e-15);
+        assert_abs_diff_eq!(covid.benchmark.unwrap(), 0.92 * 0.88 - 1.0, epsilon = 1e-15);
+        assert_eq!(crisis_returns(&series, None)[8].benchmark, None);
     }
 
     #[test]
     fn a_window_with_a_missing_month_or_outside_the_series_has_no_value() {
         let gap = ReturnSeries::from_yyyymm(&[202001, 202003], &[0.01, 0.02]).unwrap();
         assert_eq!(window_return(&gap, month(202002), month(202003)), None);
-        let returns = crisis_returns(&gap);
+        let returns = crisis_returns(&gap, Some(&gap));
         assert_eq!(returns.len(), CRISES.len());
-        assert!(returns.iter().all(|r| r.value.is_none()));
+        assert!(returns
+            .iter()
+            .all(|r| r.value.is_none() && r.benchmark.is_none()));
     }
 
     #[test]

@@ -28,6 +28,7 @@ pub mod period_returns;
 pub mod relations;
 pub mod returns_csv;
 pub mod risk;
+pub mod risk_measures;
 pub mod runs;
 pub mod series;
 pub mod statistics;

@@ -8,12 +8,15 @@ use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};
 use utoipa::openapi::{OpenApi, Ref, RefOr};
 use utoipa::{PartialSchema, ToSchema};
 
+use crate::benchmark::{BenchmarkRisk, BetaAlpha, CrisisAlpha, RollingPoint};
 use crate::blend::AllocationSummary;
+use crate::crises::CrisisReturn;
 use crate::distribution::HistogramBucket;
 use crate::drawdown::DrawdownEpisode;
 use crate::performance_table::{PerformanceCell, PerformanceYear};
 use crate::period_returns::{PeriodReturns, PeriodReturnsReport, TrailingReturn};
 use crate::relations::{Correlation, CorrelationMatrix};
+use crate::risk_measures::{RiskMeasures, RollingRisk};
 use crate::runs::{Run, Runs};
 use crate::statistics::{PeriodStatistics, StatisticsRatios};
 use crate::windows::{RollingReturns, TimeWindow};
@@ -71,7 +74,7 @@ impl ToSchema for CorrelationMatrix {
 /// The names of the engine's object schemas. Every field of these documents is always serialized
 /// (the engine writes `null`, never leaves a field out), which derived schemas cannot tell: an
 /// `Option` field comes out optional.
-fn object_schema_names() -> [Cow<'static, str>; 18] {
+fn object_schema_names() -> [Cow<'static, str>; 25] {
     [
         MonthValue::name(),
         DrawdownEpisode::name(),
@@ -91,6 +94,13 @@ fn object_schema_names() -> [Cow<'static, str>; 18] {
         AllocationSummary::name(),
         ProgramStatistics::name(),
         BlendStatistics::name(),
+        RiskMeasures::name(),
+        RollingRisk::name(),
+        BenchmarkRisk::name(),
+        BetaAlpha::name(),
+        CrisisAlpha::name(),
+        CrisisReturn::name(),
+        RollingPoint::name(),
     ]
 }
 

@@ -13,6 +13,7 @@ use crate::performance_table::{performance_table, PerformanceYear};
 use crate::period_returns::{period_returns, PeriodReturnsReport};
 use crate::relations::{correlation_matrix, CorrelationMatrix};
 use crate::risk::{DEFAULT_RISK_FREE_RATE, SQRT_12};
+use crate::risk_measures::{risk_measures, rolling_risk, RiskMeasures, RollingRisk};
 use crate::runs::{consecutive_runs, Runs};
 use crate::series::{MonthValue, ReturnSeries};
 use crate::statistics::{
@@ -99,12 +100,16 @@ pub struct ProgramStatistics {
     pub distribution: Vec<HistogramBucket>,
     /// The monthly returns table, years ascending.
     pub performance_table: Vec<PerformanceYear>,
+    /// Downside and benchmark-relative measures and the crisis table.
+    pub risk_measures: RiskMeasures,
+    /// Rolling Sharpe ratio and rolling correlation with the S&P 500.
+    pub rolling_risk: RollingRisk,
 }
 
 /// The part of [`ProgramStatistics`] a blend's editor shows as it changes: the summary's figures,
 /// the VAMI line, the statistics blocks, the period returns and the monthly returns table, each
-/// computed exactly as there. The drawdown series and report, time windows, rolling returns,
-/// runs and distribution are left out: the browser recomputes a blend on every edit, and those
+/// computed exactly as there, and the further risk measures. The drawdown series and report, time
+/// windows, rolling returns and rolling risk, runs and distribution are left out: the browser recomputes a blend on every edit, and those
 /// took more than half of the time to compute and hand over to JavaScript.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -138,6 +143,8 @@ pub struct ShownStatistics {
     pub period_returns: PeriodReturnsReport,
     /// The monthly returns table, years ascending.
     pub performance_table: Vec<PerformanceYear>,
+    /// Downside and benchmark-relative measures and the crisis table.
+    pub risk_measures: RiskMeasures,
 }
 
 /// The statistics of `series` a blend's editor shows ([`ShownStatistics`]), equal to the same
@@ -166,6 +173,7 @@ fn shown_statistics_of(
     };
     let year_returns = calendar_year_returns(series);
     let monthly_stats = monthly_statistics(series.values(), options.risk_free_rate);
+    let max_drawdown = max_drawdown(drawdown_values);
     ShownStatistics {
         first_month: series.first_month(),
         last_month: series.last_month(),
@@ -174,13 +182,20 @@ fn shown_statistics_of(
         risk_free_rate: options.risk_free_rate,
         annualized_standard_deviation: monthly_stats.standard_deviation.map(|sd| sd * SQRT_12),
         sharpe_ratio: monthly_stats.annualized_sharpe_ratio,
-        max_drawdown: max_drawdown(drawdown_values),
+        max_drawdown,
         statistics_ratios: StatisticsRatios {
             monthly_stats,
             annual_stats: annual_statistics(&year_returns, options.risk_free_rate),
         },
         period_returns: period_returns(series, &growth, benchmark),
         performance_table: performance_table(series, &year_returns, drawdown_values),
+        risk_measures: risk_measures(
+            series,
+            benchmark,
+            options.risk_free_rate,
+            growth.compounded_annual_return,
+            max_drawdown,
+        ),
         vami: growth.vami,
         cumulative_return: growth.cumulative_return,
         compounded_annual_return: growth.compounded_annual_return,
@@ -213,6 +228,7 @@ pub fn program_statistics(
         statistics_ratios,
         period_returns,
         performance_table,
+        risk_measures,
     } = shown_statistics_of(series, benchmark, options, &compounded, &drawdown_values);
     let runs = consecutive_runs(series);
     let mut time_windows = Vec::with_capacity(TIME_WINDOW_MONTHS.len());
@@ -251,6 +267,8 @@ pub fn program_statistics(
         period_returns,
         distribution: return_histogram(returns),
         performance_table,
+        risk_measures,
+        rolling_risk: rolling_risk(series, benchmark, options.risk_free_rate),
         vami,
         cumulative_return,
         compounded_annual_return,
@@ -290,6 +308,12 @@ pub struct ListingFigures {
     pub last_return_month: YearMonth,
     /// Number of monthly returns.
     pub return_count: usize,
+    /// Sortino ratio.
+    pub sortino_ratio: Option<f64>,
+    /// MAR ratio (CAROR over the maximum drawdown).
+    pub mar_ratio: Option<f64>,
+    /// Beta to the S&P 500 over the common months.
+    pub beta: Option<f64>,
 }
 
 impl ProgramStatistics {
@@ -311,6 +335,13 @@ impl ProgramStatistics {
             past_12_months: program.past_12_months,
             last_return_month: self.last_month,
             return_count: self.return_count,
+            sortino_ratio: self.risk_measures.sortino_ratio,
+            mar_ratio: self.risk_measures.mar_ratio,
+            beta: self
+                .risk_measures
+                .benchmark
+                .and_then(|b| b.beta_alpha)
+                .map(|b| b.beta),
         }
     }
 }

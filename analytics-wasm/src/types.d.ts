@@ -164,6 +164,59 @@ export interface PerformanceYear {
   maxDrawDown: number | null;
 }
 
+/** Beta and annualized alpha to the S&P 500. */
+export interface BetaAlpha {
+  beta: number;
+  alpha: number;
+}
+
+/** Mean monthly return over the S&P 500's worst and best common months. */
+export interface CrisisAlpha {
+  worst10: number | null;
+  worst20: number | null;
+  best10: number | null;
+}
+
+/** The single-figure measures against the S&P 500, over the months both have. */
+export interface BenchmarkRisk {
+  commonMonths: number;
+  betaAlpha: BetaAlpha | null;
+  upCapture: number | null;
+  downCapture: number | null;
+  crisisAlpha: CrisisAlpha;
+}
+
+/** A series' and the S&P 500's compounded return over one named crisis window. */
+export interface CrisisReturn {
+  key: string;
+  first: YearMonth;
+  last: YearMonth;
+  value: number | null;
+  benchmark: number | null;
+}
+
+/** Downside and benchmark-relative measures and the crisis table (`analytics_core::risk_measures`). */
+export interface RiskMeasures {
+  downsideDeviation: number | null;
+  sortinoRatio: number | null;
+  marRatio: number | null;
+  calmarRatio: number | null;
+  benchmark: BenchmarkRisk | null;
+  crises: CrisisReturn[];
+}
+
+/** A rolling figure at the month its window ends. */
+export interface RollingPoint {
+  month: YearMonth;
+  value: number | null;
+}
+
+export interface RollingRisk {
+  sharpe12: RollingPoint[];
+  correlation12: RollingPoint[];
+  correlation36: RollingPoint[];
+}
+
 /** Every statistic of one series (`analytics_core::ProgramStatistics`). */
 export interface ProgramStatistics {
   firstMonth: YearMonth;
@@ -188,6 +241,8 @@ export interface ProgramStatistics {
   periodReturns: PeriodReturnsReport;
   distribution: HistogramBucket[];
   performanceTable: PerformanceYear[];
+  riskMeasures: RiskMeasures;
+  rollingRisk: RollingRisk;
 }
 
 export interface AllocationSummary {
@@ -225,6 +280,7 @@ export type ShownStatistics = Pick<
   | 'statisticsRatios'
   | 'periodReturns'
   | 'performanceTable'
+  | 'riskMeasures'
 >;
 
 /** A blend as its editor shows it (`analytics_core::BlendFigures`, `BlendInput.computeShown`). */

@@ -103,17 +103,13 @@ fn rolling_correlation_needs_every_calendar_month_of_the_window() {
     let r: Vec<f64> = b.iter().map(|x| 2.0 * x + 0.001).collect();
     let b = ReturnSeries::from_yyyymm(&months, &b).unwrap();
     let r = ReturnSeries::from_yyyymm(&months, &r).unwrap();
-    let risk = benchmark_risk(&r, &b, 0.01);
-    let ends: Vec<YearMonth> = risk
-        .rolling_correlation_12
-        .iter()
-        .map(|p| p.month)
-        .collect();
+    let twelve = rolling_correlation(&r, &b, 12);
+    let ends: Vec<YearMonth> = twelve.iter().map(|p| p.month).collect();
     assert_eq!(ends, [month(202012), month(202201)]);
-    for point in &risk.rolling_correlation_12 {
+    for point in &twelve {
         assert_abs_diff_eq!(point.value.unwrap(), 1.0, epsilon = 1e-12);
     }
-    assert!(risk.rolling_correlation_36.is_empty());
+    assert!(rolling_correlation(&r, &b, 36).is_empty());
 }
 
 #[test]
@@ -125,7 +121,7 @@ fn rolling_correlation_has_no_value_where_a_side_does_not_vary() {
         ],
     );
     let flat = consecutive(202001, &[0.01; 12]);
-    let points = benchmark_risk(&r, &flat, 0.01).rolling_correlation_12;
+    let points = rolling_correlation(&r, &flat, 12);
     assert_eq!(
         points,
         [RollingPoint {

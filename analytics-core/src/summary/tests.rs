@@ -247,6 +247,7 @@ fn shown_statistics_are_those_of_the_full_set() {
                     statistics_ratios: full.statistics_ratios.clone(),
                     period_returns: full.period_returns.clone(),
                     performance_table: full.performance_table.clone(),
+                    risk_measures: full.risk_measures.clone(),
                 }
             );
             // The same names in the API's shape: the browser reads either.
@@ -296,4 +297,55 @@ fn blend_figures_are_those_of_the_blend_statistics() {
         blend_figures(&[], false, None, &options, CorrelationMatrix::default()),
         Err(AnalyticsError::EmptyBlend)
     );
+}
+
+#[test]
+fn the_risk_measures_are_those_of_their_definitions_and_reach_the_listing() {
+    use crate::benchmark::{benchmark_risk, rolling_correlation, rolling_sharpe_12};
+    use crate::crises::crisis_returns;
+    use crate::downside::{calmar_ratio, downside_deviation, sortino_ratio};
+
+    let (a, b) = (program(), benchmark());
+    let options = StatisticsOptions {
+        risk_free_rate: 0.02,
+        caror_type: CarorType::Unique,
+    };
+    let full = program_statistics(&a, Some(&b), &options);
+    let risk = &full.risk_measures;
+    assert_eq!(
+        risk.downside_deviation,
+        downside_deviation(a.values(), 0.02)
+    );
+    assert_eq!(risk.sortino_ratio, sortino_ratio(a.values(), 0.02));
+    assert_eq!(risk.calmar_ratio, calmar_ratio(a.values()));
+    // MAR divides the CAROR the statistics show (here Unique) by the worst drawdown.
+    assert_eq!(
+        risk.mar_ratio,
+        Some(full.compounded_annual_return / full.max_drawdown.abs())
+    );
+    assert_eq!(risk.benchmark, Some(benchmark_risk(&a, &b, 0.02)));
+    assert_eq!(risk.crises, crisis_returns(&a, Some(&b)));
+    assert_eq!(full.rolling_risk.sharpe_12, rolling_sharpe_12(&a, 0.02));
+    assert_eq!(
+        full.rolling_risk.correlation_36,
+        rolling_correlation(&a, &b, 36)
+    );
+
+    let listing = full.listing_figures();
+    assert_eq!(listing.sortino_ratio, risk.sortino_ratio);
+    assert_eq!(listing.mar_ratio, risk.mar_ratio);
+    assert_eq!(
+        listing.beta,
+        risk.benchmark.and_then(|b| b.beta_alpha).map(|b| b.beta)
+    );
+
+    let alone = program_statistics(&a, None, &options);
+    assert_eq!(alone.risk_measures.benchmark, None);
+    assert!(alone
+        .risk_measures
+        .crises
+        .iter()
+        .all(|c| c.benchmark.is_none()));
+    assert!(alone.rolling_risk.correlation_12.is_empty());
+    assert_eq!(alone.listing_figures().beta, None);
 }

@@ -565,6 +565,14 @@ async fn a_good_csv_replaces_the_months_exactly_with_the_statistics_server_analy
     assert_eq!(listing.last_return_month, Some(202304));
     assert_eq!(listing.date_inception.as_deref(), Some("2020-01-01"));
     assert_eq!(listing.assets, Some(1_038_000.0));
+    // The screener's risk columns are the document's figures (no S&P 500 here: no beta).
+    let document: serde_json::Value = serde_json::from_str(&stored).unwrap();
+    let risk = &document["riskMeasures"];
+    assert_eq!(listing.sortino_ratio, risk["sortinoRatio"].as_f64());
+    assert_eq!(listing.mar_ratio, risk["marRatio"].as_f64());
+    assert!(listing.sortino_ratio.is_some() && listing.mar_ratio.is_some());
+    assert_eq!(listing.beta, None);
+    assert_eq!(risk["crises"].as_array().unwrap().len(), 10);
 }
 
 #[tokio::test]

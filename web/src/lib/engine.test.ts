@@ -1,8 +1,10 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type {
   AllocationSummary,
+  BenchmarkRisk,
   BlendFigures,
   BlendStatistics,
+  CrisisReturn,
   CsvError,
   DrawdownEpisode,
   HistogramBucket,
@@ -13,6 +15,8 @@ import type {
   PeriodReturnsReport,
   PeriodStatistics,
   ProgramStatistics,
+  RiskMeasures,
+  RollingRisk,
   Run,
   ShownStatistics,
   TimeWindow,
@@ -57,9 +61,20 @@ describe('programStatistics', () => {
         'cumulativeReturn', 'compoundedAnnualReturn', 'annualizedStandardDeviation', 'sharpeRatio',
         'maxDrawDown', 'drawdowns', 'drawDownReport', 'timeWindows', 'rollingReturns', 'statisticsRatios',
         'consecutiveGains', 'consecutiveLosses', 'periodReturns', 'distribution', 'performanceTable',
+        'riskMeasures', 'rollingRisk',
       ]),
     );
     expect(stats).toMatchObject({ firstMonth: '2019-01', lastMonth: '2022-04', carorType: 1, riskFreeRate: 0.01 });
+    expect(keysOfObject(stats.riskMeasures)).toEqual(
+      keysOf<RiskMeasures>()(['downsideDeviation', 'sortinoRatio', 'marRatio', 'calmarRatio', 'benchmark', 'crises']),
+    );
+    expect(keysOfObject(stats.riskMeasures.benchmark ?? {})).toEqual(
+      keysOf<BenchmarkRisk>()(['commonMonths', 'betaAlpha', 'upCapture', 'downCapture', 'crisisAlpha']),
+    );
+    expect(keysOfObject(stats.riskMeasures.crises[0] ?? {})).toEqual(
+      keysOf<CrisisReturn>()(['key', 'first', 'last', 'value', 'benchmark']),
+    );
+    expect(keysOfObject(stats.rollingRisk)).toEqual(keysOf<RollingRisk>()(['sharpe12', 'correlation12', 'correlation36']));
     expect(keysOfObject(stats.vami[0] ?? {})).toEqual(keysOf<MonthValue>()(['month', 'value']));
     expect(keysOfObject(stats.drawDownReport[0] ?? {})).toEqual(
       keysOf<DrawdownEpisode>()(['peak', 'fromInception', 'valley', 'recovery', 'depth', 'length', 'recoveryMonths', 'monthsUnderWater']),
@@ -138,7 +153,7 @@ describe('BlendInput', () => {
       keysOf<ShownStatistics>()([
         'firstMonth', 'lastMonth', 'returnCount', 'carorType', 'riskFreeRate', 'vami', 'cumulativeReturn',
         'compoundedAnnualReturn', 'annualizedStandardDeviation', 'sharpeRatio', 'maxDrawDown', 'statisticsRatios',
-        'periodReturns', 'performanceTable',
+        'periodReturns', 'performanceTable', 'riskMeasures',
       ]),
     );
     expect(blend.compute(false, { riskFreeRate: 0.02 })).toMatchObject(shown);

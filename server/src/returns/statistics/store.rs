@@ -30,6 +30,9 @@ pub struct ListingRow {
     pub date_inception: Option<String>,
     pub last_return_month: Option<i32>,
     pub return_count: i64,
+    pub sortino_ratio: Option<f64>,
+    pub mar_ratio: Option<f64>,
+    pub beta: Option<f64>,
 }
 
 /// What a program's statistics depend on besides its months.
@@ -166,8 +169,9 @@ async fn write_statistics(
         "INSERT INTO program_listings (program_id, month_return, ytd_return, compound_return, \
          max_drawdown, assets, sharpe_ratio, volatility, correlation_sp500, one_year_return, \
          three_year_return, five_year_return, past_12_months, date_inception, last_return_month, \
-         return_count, computed_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
+         return_count, sortino_ratio, mar_ratio, beta, computed_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, \
+         $19, $20) \
          ON CONFLICT (program_id) DO UPDATE SET month_return = excluded.month_return, \
          ytd_return = excluded.ytd_return, compound_return = excluded.compound_return, \
          max_drawdown = excluded.max_drawdown, assets = excluded.assets, \
@@ -178,7 +182,8 @@ async fn write_statistics(
          five_year_return = excluded.five_year_return, past_12_months = excluded.past_12_months, \
          date_inception = excluded.date_inception, \
          last_return_month = excluded.last_return_month, return_count = excluded.return_count, \
-         computed_at = excluded.computed_at",
+         sortino_ratio = excluded.sortino_ratio, mar_ratio = excluded.mar_ratio, \
+         beta = excluded.beta, computed_at = excluded.computed_at",
     )
     .bind(program_id)
     .bind(f.map(|f| f.month_return))
@@ -196,6 +201,9 @@ async fn write_statistics(
     .bind(date_inception)
     .bind(f.map(|f| f.last_return_month.yyyymm()))
     .bind(i64::try_from(months.len()).unwrap_or(i64::MAX))
+    .bind(f.and_then(|f| f.sortino_ratio))
+    .bind(f.and_then(|f| f.mar_ratio))
+    .bind(f.and_then(|f| f.beta))
     .bind(&computed)
     .execute(&mut **tx)
     .await?;
@@ -243,8 +251,8 @@ pub async fn program_listing(db: &Db, program_id: i64) -> Result<Option<ListingR
     Ok(sqlx::query_as(
         "SELECT program_id, month_return, ytd_return, compound_return, max_drawdown, assets, \
          sharpe_ratio, volatility, correlation_sp500, one_year_return, three_year_return, \
-         five_year_return, past_12_months, date_inception, last_return_month, return_count \
-         FROM program_listings WHERE program_id = $1",
+         five_year_return, past_12_months, date_inception, last_return_month, return_count, \
+         sortino_ratio, mar_ratio, beta FROM program_listings WHERE program_id = $1",
     )
     .bind(program_id)
     .fetch_optional(&db.pool)
