@@ -6,6 +6,12 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}"
+# Incremental compilation pays off only when a later build reuses its cache, and writing that
+# cache slows the first build: a build into an empty target directory (CI's fresh clone) goes
+# without it. A CARGO_INCREMENTAL already set wins.
+if [ -z "${CARGO_INCREMENTAL:-}" ] && [ ! -d "$CARGO_TARGET_DIR/debug" ]; then
+  export CARGO_INCREMENTAL=0
+fi
 export PATH="$HOME/.cargo/bin:$PATH"
 WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = "=\(.*\)"$/\1/p' "$ROOT/analytics-wasm/Cargo.toml")"
 
