@@ -95,6 +95,20 @@ function wasmDocuments() {
       document(c.name, 'parseReturnsCsv', () => engine.parseReturnsCsv(c.text, c.currentYear, c.currentMonth)),
     );
   }
+  for (const o of fixture.optimizations) {
+    const input = new engine.BlendInput();
+    documents.push(
+      document(o.name, 'optimize', () => {
+        for (const c of o.components) {
+          const s = seriesNamed(c.series);
+          input.addComponent(...columns(s), c.amount, c.leverage, flags(s.estimated));
+        }
+        if (o.benchmark) input.setBenchmark(benchmarkMonths, benchmarkValues);
+        return input.optimize(o.request);
+      }),
+    );
+    input.free();
+  }
   return documents;
 }
 

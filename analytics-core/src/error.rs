@@ -65,6 +65,28 @@ pub enum AnalyticsError {
         /// The leverage given.
         leverage: f64,
     },
+    /// Optimizer bounds that no blend satisfies: of the wrong length, not finite, outside 0 to 1,
+    /// a minimum above its maximum, minimums summing above 1 or maximums below 1.
+    #[error("infeasible bounds: {reason}")]
+    InfeasibleBounds {
+        /// What is wrong with them.
+        reason: String,
+    },
+    /// The optimizer's correlation objective without a benchmark that varies over the months.
+    #[error("no benchmark to correlate with over the common months")]
+    NoBenchmark,
+    /// Fewer common months than the optimizer's statistics need (2).
+    #[error("{months} month in common: the optimizer needs at least 2")]
+    TooFewMonths {
+        /// How many months the programs share.
+        months: usize,
+    },
+    /// More programs than the optimizer takes.
+    #[error("{count} programs: the optimizer takes at most 50")]
+    TooManyPrograms {
+        /// How many programs were given.
+        count: usize,
+    },
     /// An allocation amount that is not a positive finite number.
     #[error("amount {amount} is not a positive number")]
     InvalidAmount {
@@ -88,6 +110,10 @@ impl AnalyticsError {
             Self::NoCommonMonths => "no_common_months",
             Self::InvalidLeverage { .. } => "invalid_leverage",
             Self::InvalidAmount { .. } => "invalid_amount",
+            Self::InfeasibleBounds { .. } => "infeasible_bounds",
+            Self::NoBenchmark => "no_benchmark",
+            Self::TooFewMonths { .. } => "too_few_months",
+            Self::TooManyPrograms { .. } => "too_many_programs",
         }
     }
 }

@@ -23,6 +23,7 @@ pub mod moments;
 pub mod month;
 #[cfg(feature = "openapi")]
 pub mod openapi;
+pub mod optimize;
 pub mod performance_table;
 pub mod period_returns;
 pub mod relations;

@@ -216,3 +216,58 @@ fn a_benchmark_with_no_common_month_gives_no_correlation() {
     assert_eq!((benchmark.last_return, benchmark.ytd_return), (None, None));
     assert_eq!(report.difference.as_ref().unwrap().cumulative_ror, None);
 }
+
+#[test]
+fn the_optimizer_answers_feasibly_for_flat_identical_and_short_programs() {
+    use analytics_core::optimize::{optimize, Objective, OptimizeRequest};
+    let benchmark = consecutive(202001, &[0.01, -0.02, 0.03, 0.0, 0.01, 0.02]);
+    let flat = consecutive(202001, &[0.01; 6]);
+    let moving = consecutive(202001, &[0.02, -0.01, 0.0, 0.01, 0.03, -0.02]);
+    let two = consecutive(202005, &[0.01, 0.02]);
+    let cases: [&[&ReturnSeries]; 4] = [
+        &[&flat, &flat, &flat],
+        &[&moving, &moving],
+        &[&flat, &moving, &moving],
+        &[&moving, &two, &flat],
+    ];
+    for series in cases {
+        let components: Vec<BlendComponent> = series
+            .iter()
+            .map(|s| BlendComponent {
+                series: s,
+                allocation: Allocation::new(1000.0, 2.0).unwrap(),
+            })
+            .collect();
+        for objective in [
+            Objective::MaxSharpe,
+            Objective::MinVolatility,
+            Objective::RiskParity,
+            Objective::MinCorrelation,
+        ] {
+            let request = OptimizeRequest {
+                objective,
+                min_weights: vec![0.0; series.len()],
+                max_weights: vec![0.9; series.len()],
+                normalized: true,
+                total: 3000.0,
+                options: StatisticsOptions::default(),
+                frontier_points: 5,
+            };
+            let result = optimize(&components, Some(&benchmark), &request).unwrap();
+            serde_json::to_string(&result).expect("the optimization serializes");
+            let sum: f64 = result.weights.iter().sum();
+            assert!(
+                (sum - 1.0).abs() < 1e-12,
+                "{objective:?}: {:?}",
+                result.weights
+            );
+            for w in result
+                .weights
+                .iter()
+                .chain(result.frontier.iter().flat_map(|p| &p.weights))
+            {
+                assert!((-1e-12..=0.9 + 1e-12).contains(w), "{objective:?}: {w}");
+            }
+        }
+    }
+}

@@ -11,6 +11,7 @@
 mod fixture;
 
 use analytics_core::blend::{Allocation, BlendComponent};
+use analytics_core::optimize::{optimize, OptimizeRequest};
 use analytics_core::relations::correlation_matrix;
 use analytics_core::returns_csv::parse_returns_csv;
 use analytics_core::{
@@ -101,19 +102,8 @@ fn reference(fixture: &Fixture) -> Vec<Value> {
     }
     for case in &fixture.blends {
         let result = (|| {
-            let series = case
-                .components
-                .iter()
-                .map(|c| series(fixture.columns(&c.series)))
-                .collect::<Result<Vec<_>, _>>()?;
-            let components = series
-                .iter()
-                .zip(&case.components)
-                .map(|(series, c)| {
-                    let allocation = Allocation::new(c.amount, c.leverage)?;
-                    Ok(BlendComponent { series, allocation })
-                })
-                .collect::<Result<Vec<_>, AnalyticsError>>()?;
+            let series = blend_series(fixture, &case.components)?;
+            let components = blend_components(&series, &case.components)?;
             let benchmark = benchmark_for(case.benchmark);
             blend_statistics(
                 &components,
@@ -137,5 +127,38 @@ fn reference(fixture: &Fixture) -> Vec<Value> {
         let parsed = parse_returns_csv(&case.text, case.current_year, case.current_month);
         documents.push(document(&case.name, "parseReturnsCsv", Ok(to_json(parsed))));
     }
+    for case in &fixture.optimizations {
+        let result = (|| {
+            let series = blend_series(fixture, &case.components)?;
+            let components = blend_components(&series, &case.components)?;
+            let request: OptimizeRequest = serde_json::from_value(case.request.clone()).unwrap();
+            optimize(&components, benchmark_for(case.benchmark), &request)
+        })();
+        documents.push(document(&case.name, "optimize", result.map(to_json)));
+    }
     documents
+}
+
+fn blend_series(
+    fixture: &Fixture,
+    components: &[fixture::Component],
+) -> Result<Vec<ReturnSeries>, AnalyticsError> {
+    components
+        .iter()
+        .map(|c| series(fixture.columns(&c.series)))
+        .collect()
+}
+
+fn blend_components<'a>(
+    series: &'a [ReturnSeries],
+    components: &[fixture::Component],
+) -> Result<Vec<BlendComponent<'a>>, AnalyticsError> {
+    series
+        .iter()
+        .zip(components)
+        .map(|(series, c)| {
+            let allocation = Allocation::new(c.amount, c.leverage)?;
+            Ok(BlendComponent { series, allocation })
+        })
+        .collect()
 }

@@ -7,12 +7,13 @@
 //! their returns only: it is kept, and a program added or removed computes only its own pairs.
 
 use analytics_core::blend::{Allocation, BlendComponent};
+use analytics_core::optimize::{optimize, OptimizeRequest};
 use analytics_core::relations::CorrelationMatrix;
 use analytics_core::{blend_figures, blend_statistics_with_correlations, ReturnSeries};
 use js_sys::RangeError;
 use wasm_bindgen::prelude::*;
 
-use crate::boundary::{self, analytics_error, series, JsOptions};
+use crate::boundary::{self, analytics_error, series, type_error, JsOptions};
 use crate::tape::to_js;
 
 /// The programs of a blend with their allocations, and an optional benchmark. Free it with
@@ -148,6 +149,24 @@ impl BlendInput {
         )
         .map_err(analytics_error)?;
         to_js(&figures)
+    }
+
+    /// The optimizer (the core's `optimize::optimize`): the weights that best meet `objective`
+    /// within the bounds, over the months every program has, with the figures the blend would
+    /// show with them, the blend as it stands and the efficient frontier. Throws an
+    /// `AnalyticsError` (`empty_blend`, `too_many_programs`, `infeasible_bounds`,
+    /// `no_common_months`, `too_few_months`, `no_benchmark`, `invalid_amount`), a `TypeError` for
+    /// a malformed request.
+    #[wasm_bindgen(unchecked_return_type = "Optimization")]
+    pub fn optimize(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "OptimizeRequest")] request: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let request: OptimizeRequest = serde_wasm_bindgen::from_value(request)
+            .map_err(|error| type_error(&format!("invalid optimize request: {error}")))?;
+        let optimization = optimize(&self.components(), self.benchmark.as_ref(), &request)
+            .map_err(analytics_error)?;
+        to_js(&optimization)
     }
 }
 

@@ -28,7 +28,11 @@ export type AnalyticsErrorCode =
   | 'empty_blend'
   | 'no_common_months'
   | 'invalid_leverage'
-  | 'invalid_amount';
+  | 'invalid_amount'
+  | 'infeasible_bounds'
+  | 'no_benchmark'
+  | 'too_few_months'
+  | 'too_many_programs';
 
 /** What the engine throws for invalid input: a real `Error` with the stable `code`. */
 export interface AnalyticsError extends Error {
@@ -289,6 +293,58 @@ export interface BlendFigures {
   statistics: ShownStatistics;
   correlationsMatrix: CorrelationMatrix;
   allocations: AllocationSummary[];
+}
+
+/** What the optimizer looks for (`analytics_core::optimize::Objective`). */
+export type OptimizationObjective = 'maxSharpe' | 'minVolatility' | 'riskParity' | 'minCorrelation';
+
+/** What `BlendInput.optimize` optimizes, within which bounds. */
+export interface OptimizeRequest {
+  objective: OptimizationObjective;
+  /** Lowest weight (share of the total amount, a fraction) of each program, component order. */
+  minWeights: number[];
+  /** Highest weight of each program (0 <= min <= max <= 1). */
+  maxWeights: number[];
+  /** The blend's isNormalized: for `figures` only. */
+  normalized: boolean;
+  /** The blend's total amount: `figures` are the blend's with amounts `weights * total`. */
+  total: number;
+  /** riskFreeRate (of the Sharpe ratio) and carorType (of `figures`), as `compute` takes them. */
+  options?: StatisticsOptions;
+  /** Frontier points, default 20; brought into 2..=50. */
+  frontierPoints?: number;
+}
+
+/** A blend on the frontier's axes over the common months: sd * sqrt(12) and 12 * mean. */
+export interface RiskReturn {
+  volatility: number;
+  meanReturn: number;
+}
+
+export interface FrontierPoint extends RiskReturn {
+  /** Sum 1, component order. */
+  weights: number[];
+}
+
+/** The optimizer's answer (`analytics_core::optimize::Optimization`). */
+export interface Optimization {
+  objective: OptimizationObjective;
+  /** The months every program has: the statistics are taken over them. */
+  commonMonths: { first: YearMonth; last: YearMonth; count: number };
+  /** The proposed weights (shares of the total amount): sum 1, component order. */
+  weights: number[];
+  /** What the blend would show after applying the weights (the summary's figures). */
+  figures: {
+    compoundedAnnualReturn: number;
+    annualizedStandardDeviation: number | null;
+    sharpeRatio: number | null;
+    maxDrawDown: number;
+  };
+  /** The blend as it stands. */
+  current: RiskReturn;
+  proposal: RiskReturn;
+  /** Minimum-variance blends by increasing mean return. */
+  frontier: FrontierPoint[];
 }
 
 /** The stable codes of CSV problems (`returns_csv::CsvError::code`). */

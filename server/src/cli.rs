@@ -72,6 +72,20 @@ enum Command {
         /// Blend only the months every component has.
         #[arg(long)]
         normalized: bool,
+        /// Optimize each blend's weights: maxSharpe, minVolatility, riskParity or minCorrelation
+        /// (with the --benchmark column), over the months its programs share.
+        #[arg(long, requires = "blend")]
+        optimize: Option<analytics_core::optimize::Objective>,
+        /// With --optimize: each program's lowest weight, a fraction of the blend's amount.
+        #[arg(long, default_value_t = 0.0, requires = "optimize")]
+        min_weight: f64,
+        /// With --optimize: each program's highest weight.
+        #[arg(long, default_value_t = 1.0, requires = "optimize")]
+        max_weight: f64,
+        /// With --optimize: points of the efficient frontier.
+        #[arg(long, default_value_t = 20, requires = "optimize",
+              value_parser = clap::value_parser!(u8).range(2..=50))]
+        frontier_points: u8,
     },
     /// Print reports (PDF) offline: a program's, every public program's, a CSV file's series'.
     Report {
@@ -224,11 +238,31 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             rf,
             blend,
             normalized,
+            optimize,
+            min_weight,
+            max_weight,
+            frontier_points,
         } => {
             let text = crate::analyze::read_input(&input)?;
             let table = crate::analyze::parse_series_table(&text)?;
-            let analysis =
+            let mut analysis =
                 crate::analyze::analyze(&table, benchmark.as_deref(), rf, &blend, normalized)?;
+            if let Some(objective) = optimize {
+                let spec = crate::analyze::OptimizeSpec {
+                    objective,
+                    min_weight,
+                    max_weight,
+                    frontier_points: usize::from(frontier_points),
+                };
+                analysis.optimizations = crate::analyze::optimize_blends(
+                    &table,
+                    benchmark.as_deref(),
+                    rf,
+                    &blend,
+                    normalized,
+                    &spec,
+                )?;
+            }
             println!("{}", serde_json::to_string_pretty(&analysis)?);
             Ok(())
         }

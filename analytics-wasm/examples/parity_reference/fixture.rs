@@ -61,6 +61,16 @@ pub struct CsvCase {
     pub current_month: u8,
 }
 
+/// A blend to optimize: its components as they stand and `BlendInput.optimize`'s request.
+#[derive(Serialize, Deserialize)]
+pub struct OptimizationCase {
+    pub name: String,
+    pub components: Vec<Component>,
+    pub benchmark: bool,
+    /// An `OptimizeRequest` as JS passes it.
+    pub request: Value,
+}
+
 #[derive(Serialize, Deserialize)]
 pub struct Fixture {
     pub benchmark: Columns,
@@ -68,6 +78,7 @@ pub struct Fixture {
     pub blends: Vec<BlendCase>,
     pub correlations: Vec<CorrelationCase>,
     pub csv: Vec<CsvCase>,
+    pub optimizations: Vec<OptimizationCase>,
 }
 
 impl Fixture {
@@ -120,7 +131,8 @@ fn case(name: &str, columns: Columns, benchmark: bool, options: Option<Value>) -
 }
 
 /// Series with gaps, a -100 % month, very short records, zero variance and invalid input; blends
-/// normalized and not; a correlation matrix; CSV files good and bad (with non-ASCII text).
+/// normalized and not; a correlation matrix; CSV files good and bad (with non-ASCII text); every
+/// optimizer objective, with binding bounds, and its refusals.
 pub fn generate() -> Fixture {
     let mut random = Random(20_240_601);
     let benchmark = columns(&mut random, 200001, 300, 0.007, 0.045);
@@ -259,11 +271,59 @@ pub fn generate() -> Fixture {
         csv("no-returns-column", "Date,Rendement é\n2024-01,1.5\n"),
         csv("empty", ""),
     ];
+    let optimization = |name: &str, benchmark: bool, request: Value| OptimizationCase {
+        name: name.into(),
+        components: three(),
+        benchmark,
+        request,
+    };
+    let optimizations = vec![
+        optimization(
+            "max-sharpe",
+            true,
+            json!({ "objective": "maxSharpe", "minWeights": [0.05, 0.05, 0.05],
+                    "maxWeights": [0.8, 0.8, 0.8], "normalized": true, "total": 1_750_000.0,
+                    "options": { "riskFreeRate": 0.02 } }),
+        ),
+        optimization(
+            "min-volatility-binding",
+            false,
+            json!({ "objective": "minVolatility", "minWeights": [0.3, 0.0, 0.1],
+                    "maxWeights": [0.35, 1.0, 1.0], "normalized": false, "total": 1_000_000.0,
+                    "options": { "carorType": 1 }, "frontierPoints": 5 }),
+        ),
+        optimization(
+            "risk-parity",
+            false,
+            json!({ "objective": "riskParity", "minWeights": [0.01, 0.01, 0.01],
+                    "maxWeights": [1.0, 1.0, 1.0], "normalized": true, "total": 3_000_000.0 }),
+        ),
+        optimization(
+            "min-correlation",
+            true,
+            json!({ "objective": "minCorrelation", "minWeights": [0.0, 0.1, 0.0],
+                    "maxWeights": [0.6, 0.7, 1.0], "normalized": true, "total": 1_750_000.0,
+                    "frontierPoints": 2 }),
+        ),
+        optimization(
+            "min-correlation-without-benchmark",
+            false,
+            json!({ "objective": "minCorrelation", "minWeights": [0.0, 0.0, 0.0],
+                    "maxWeights": [1.0, 1.0, 1.0], "normalized": true, "total": 1.0 }),
+        ),
+        optimization(
+            "infeasible-bounds",
+            false,
+            json!({ "objective": "maxSharpe", "minWeights": [0.5, 0.5, 0.1],
+                    "maxWeights": [1.0, 1.0, 1.0], "normalized": true, "total": 1.0 }),
+        ),
+    ];
     Fixture {
         benchmark,
         series,
         blends,
         correlations,
         csv,
+        optimizations,
     }
 }

@@ -8,6 +8,9 @@ mod input;
 use std::collections::BTreeMap;
 
 use analytics_core::blend::{Allocation, BlendComponent};
+use analytics_core::optimize::{
+    optimize, CommonMonths, Objective, OptimizeRequest, ProposalFigures, RiskReturn,
+};
 use analytics_core::relations::{correlation_matrix, CorrelationMatrix};
 use analytics_core::{
     blend_statistics, program_statistics, BlendStatistics, ProgramStatistics, ReturnSeries,
@@ -70,6 +73,42 @@ pub struct Analysis {
     pub columns: Vec<String>,
     /// Correlations between every pair of series, over their common months.
     pub correlation_matrix: CorrelationMatrix,
+    /// With `--optimize`: each blend's optimization, by name.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub optimizations: BTreeMap<String, BlendOptimization>,
+}
+
+/// `--optimize`: the objective, and the bounds every program of every blend gets.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OptimizeSpec {
+    pub objective: Objective,
+    /// Lowest weight of each program, a fraction of the blend's total amount.
+    pub min_weight: f64,
+    /// Highest weight of each program.
+    pub max_weight: f64,
+    pub frontier_points: usize,
+}
+
+/// A blend's optimization with the weights named by column (the core's `Optimization`).
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BlendOptimization {
+    pub objective: Objective,
+    pub common_months: CommonMonths,
+    pub weights: BTreeMap<String, f64>,
+    pub figures: ProposalFigures,
+    pub current: RiskReturn,
+    pub proposal: RiskReturn,
+    pub frontier: Vec<NamedFrontierPoint>,
+}
+
+/// A frontier point with the weights named by column.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NamedFrontierPoint {
+    pub volatility: f64,
+    pub mean_return: f64,
+    pub weights: BTreeMap<String, f64>,
 }
 
 /// Computes the analysis of a table. Errors name the column or blend at fault.
@@ -104,21 +143,7 @@ pub fn analyze(
         .collect();
     let mut blend_results = BTreeMap::new();
     for spec in blends {
-        let components = spec
-            .components
-            .iter()
-            .map(|(column, amount, leverage)| {
-                let series = table.series(column).ok_or_else(|| {
-                    anyhow::anyhow!(
-                        "blend '{}': column '{column}' is not in the file",
-                        spec.name
-                    )
-                })?;
-                let allocation = Allocation::new(*amount, *leverage)
-                    .map_err(|error| anyhow::anyhow!("blend '{}': {error}", spec.name))?;
-                Ok(BlendComponent { series, allocation })
-            })
-            .collect::<anyhow::Result<Vec<_>>>()?;
+        let components = blend_components(table, spec)?;
         let statistics = blend_statistics(&components, normalized, benchmark_series, &options)
             .map_err(|error| anyhow::anyhow!("blend '{}': {error}", spec.name))?;
         blend_results.insert(spec.name.clone(), statistics);
@@ -132,7 +157,103 @@ pub fn analyze(
         blends: blend_results,
         columns: table.columns.iter().map(|(name, _)| name.clone()).collect(),
         correlation_matrix: correlation_matrix(&all),
+        optimizations: BTreeMap::new(),
     })
+}
+
+/// The blend's components: its columns with their allocations.
+fn blend_components<'a>(
+    table: &'a SeriesTable,
+    spec: &BlendSpec,
+) -> anyhow::Result<Vec<BlendComponent<'a>>> {
+    spec.components
+        .iter()
+        .map(|(column, amount, leverage)| {
+            let series = table.series(column).ok_or_else(|| {
+                anyhow::anyhow!(
+                    "blend '{}': column '{column}' is not in the file",
+                    spec.name
+                )
+            })?;
+            let allocation = Allocation::new(*amount, *leverage)
+                .map_err(|error| anyhow::anyhow!("blend '{}': {error}", spec.name))?;
+            Ok(BlendComponent { series, allocation })
+        })
+        .collect()
+}
+
+/// `--optimize`: each blend optimized by the core's optimizer, every program within the spec's
+/// bounds, over the months its programs share (`minCorrelation` against `--benchmark`); the
+/// figures are the blend's with the proposed amounts (`--normalized` as for its statistics).
+pub fn optimize_blends(
+    table: &SeriesTable,
+    benchmark: Option<&str>,
+    risk_free_rate: f64,
+    blends: &[BlendSpec],
+    normalized: bool,
+    spec: &OptimizeSpec,
+) -> anyhow::Result<BTreeMap<String, BlendOptimization>> {
+    let benchmark_series = match benchmark {
+        Some(name) => Some(
+            table
+                .series(name)
+                .ok_or_else(|| anyhow::anyhow!("benchmark column '{name}' is not in the file"))?,
+        ),
+        None => None,
+    };
+    let mut results = BTreeMap::new();
+    for blend in blends {
+        let components = blend_components(table, blend)?;
+        let count = components.len();
+        let request = OptimizeRequest {
+            objective: spec.objective,
+            min_weights: vec![spec.min_weight; count],
+            max_weights: vec![spec.max_weight; count],
+            normalized,
+            total: components.iter().map(|c| c.allocation.amount()).sum(),
+            options: StatisticsOptions {
+                risk_free_rate,
+                ..StatisticsOptions::default()
+            },
+            frontier_points: spec.frontier_points,
+        };
+        let optimization = optimize(&components, benchmark_series, &request).map_err(|error| {
+            anyhow::anyhow!("blend '{}': {error} ({})", blend.name, error.code())
+        })?;
+        let columns: Vec<&str> = blend
+            .components
+            .iter()
+            .map(|(c, _, _)| c.as_str())
+            .collect();
+        let named = |weights: &[f64]| -> BTreeMap<String, f64> {
+            columns
+                .iter()
+                .zip(weights)
+                .map(|(column, &weight)| ((*column).to_owned(), weight))
+                .collect()
+        };
+        results.insert(
+            blend.name.clone(),
+            BlendOptimization {
+                objective: optimization.objective,
+                common_months: optimization.common_months,
+                weights: named(&optimization.weights),
+                figures: optimization.figures,
+                current: optimization.current,
+                proposal: optimization.proposal,
+                frontier: optimization
+                    .frontier
+                    .iter()
+                    .map(|point| NamedFrontierPoint {
+                        volatility: point.volatility,
+                        mean_return: point.mean_return,
+                        weights: named(&point.weights),
+                    })
+                    .collect(),
+            },
+        );
+    }
+    Ok(results)
 }
 
 #[cfg(test)]
@@ -172,6 +293,62 @@ mod tests {
         let january = 2.0 / 3.0 * 0.10 + 1.0 / 3.0 * 2.0 * 0.02;
         assert!((mix.vami[1].value - 1000.0 * (1.0 + january)).abs() < 1e-9);
         assert_eq!(analysis.correlation_matrix.matrix().nrows(), 3);
+    }
+
+    #[test]
+    fn optimize_names_the_weights_by_column_with_figures_and_frontier() {
+        let mut text = String::from("date,A,B,C,SPX\n");
+        for month in 0..24 {
+            let sign = |period: usize| {
+                if (month / period).is_multiple_of(2) {
+                    1.0
+                } else {
+                    -1.0
+                }
+            };
+            let a = 0.01 + 0.02 * sign(1);
+            let b = 0.01 + 0.02 * sign(2);
+            let c = 0.01 + 0.04 * sign(4);
+            let spx = 0.005 + 0.03 * sign(1);
+            text.push_str(&format!(
+                "{}-{:02},{a},{b},{c},{spx}\n",
+                2020 + month / 12,
+                month % 12 + 1
+            ));
+        }
+        let table = parse_series_table(&text).unwrap();
+        let blends = ["Mix=A:100:1,B:100:1,C:100:1".parse().unwrap()];
+        let spec = OptimizeSpec {
+            objective: Objective::MinVolatility,
+            min_weight: 0.0,
+            max_weight: 1.0,
+            frontier_points: 5,
+        };
+        let result = optimize_blends(&table, Some("SPX"), 0.01, &blends, true, &spec).unwrap();
+        let mix = &result["Mix"];
+        assert_eq!(mix.common_months.count, 24);
+        // A, B and C are uncorrelated (alternating signs of periods 1, 2 and 4 months) with
+        // variances 1 : 1 : 4: minimum variance weighs them 4 : 4 : 1.
+        for (column, expected) in [("A", 4.0 / 9.0), ("B", 4.0 / 9.0), ("C", 1.0 / 9.0)] {
+            assert!((mix.weights[column] - expected).abs() < 1e-12, "{column}");
+        }
+        assert_eq!(mix.frontier.len(), 5);
+        let sd = mix.figures.annualized_standard_deviation.unwrap();
+        assert!((sd - mix.proposal.volatility).abs() < 1e-12);
+        assert!(mix.proposal.volatility <= mix.current.volatility);
+        // Against SPX, which follows A: the least correlated blend holds no A.
+        let spec = OptimizeSpec {
+            objective: Objective::MinCorrelation,
+            ..spec
+        };
+        let result = optimize_blends(&table, Some("SPX"), 0.01, &blends, true, &spec).unwrap();
+        assert!(result["Mix"].weights["A"] < 1e-12);
+        let json = serde_json::to_value(&result["Mix"]).unwrap();
+        assert_eq!(json["objective"], "minCorrelation");
+        assert!(json["frontier"][0]["weights"]["C"].is_number());
+        // Without the benchmark the correlation has nothing to go by: the core's code is named.
+        let error = optimize_blends(&table, None, 0.01, &blends, true, &spec).unwrap_err();
+        assert!(error.to_string().contains("no_benchmark"), "{error}");
     }
 
     #[test]

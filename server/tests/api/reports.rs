@@ -398,6 +398,68 @@ fn report_csv_renders_each_series_and_blend_without_a_database() {
     assert!(!dir.path().join("data").exists(), "no database was opened");
 }
 
+#[test]
+fn analyze_optimize_prints_each_blends_weights_by_column_with_its_frontier() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut csv = String::from("date,Alpha Trend,Beta Macro,SPX\n");
+    for month in 0..36 {
+        let wave = |period: usize| {
+            if (month / period).is_multiple_of(2) {
+                1.0
+            } else {
+                -1.0
+            }
+        };
+        csv.push_str(&format!(
+            "{}-{:02},{},{},{}\n",
+            2021 + month / 12,
+            month % 12 + 1,
+            0.012 + 0.03 * wave(1),
+            0.006 + 0.02 * wave(3),
+            0.004 + 0.04 * wave(1),
+        ));
+    }
+    std::fs::write(dir.path().join("returns.csv"), csv).unwrap();
+    let analyze = |objective: &str| {
+        server(
+            &[
+                "analyze",
+                "--input",
+                "returns.csv",
+                "--benchmark",
+                "SPX",
+                "--blend",
+                "Mix=Alpha Trend:100000:1,Beta Macro:50000:2",
+                "--normalized",
+                "--optimize",
+                objective,
+                "--min-weight",
+                "0.1",
+                "--frontier-points",
+                "4",
+            ],
+            None,
+            dir.path(),
+        )
+    };
+    let (ok, stdout, stderr) = analyze("maxSharpe");
+    assert!(ok, "{stdout}\n{stderr}");
+    let document: Value = serde_json::from_str(&stdout).unwrap();
+    let mix = &document["optimizations"]["Mix"];
+    assert_eq!(mix["objective"], "maxSharpe");
+    assert_eq!(mix["commonMonths"]["count"], 36);
+    let alpha = mix["weights"]["Alpha Trend"].as_f64().unwrap();
+    let beta = mix["weights"]["Beta Macro"].as_f64().unwrap();
+    assert!((alpha + beta - 1.0).abs() < 1e-12 && alpha >= 0.1 - 1e-12 && beta >= 0.1 - 1e-12);
+    assert_eq!(mix["frontier"].as_array().unwrap().len(), 4);
+    assert!(mix["figures"]["sharpeRatio"].is_number());
+    assert_eq!(document["blends"]["Mix"]["normalized"], true);
+
+    let (ok, _, stderr) = analyze("maxReturn");
+    assert!(!ok);
+    assert!(stderr.contains("maxReturn"), "{stderr}");
+}
+
 #[tokio::test]
 async fn report_program_reads_the_database_as_the_public_sees_it() {
     let app = spawn_app().await;

@@ -7,8 +7,11 @@ import type {
   CrisisReturn,
   CsvError,
   DrawdownEpisode,
+  FrontierPoint,
   HistogramBucket,
   MonthValue,
+  Optimization,
+  OptimizeRequest,
   ParsedMonth,
   PerformanceYear,
   PeriodReturns,
@@ -16,6 +19,7 @@ import type {
   PeriodStatistics,
   ProgramStatistics,
   RiskMeasures,
+  RiskReturn,
   RollingRisk,
   Run,
   ShownStatistics,
@@ -174,6 +178,36 @@ describe('BlendInput', () => {
     expect(isAnalyticsError(caught) && caught.code).toBe('invalid_leverage');
     expect(blend.componentCount).toBe(0);
     expect(() => blend.compute(false)).toThrow(expect.objectContaining({ name: 'AnalyticsError', code: 'empty_blend' }));
+  });
+
+  it('optimizes within the bounds, with the declared keys, and refuses bounds no blend meets', async () => {
+    const engine = await loadEngine();
+    const blend = new engine.BlendInput();
+    onTestFinished(() => {
+      blend.free();
+    });
+    blend.addComponent(months(24), returns(24, 0), 1_000_000, 1);
+    blend.addComponent(months(36), returns(36, 2), 1_000_000, 2);
+    const request: OptimizeRequest = { objective: 'minVolatility', minWeights: [0.1, 0.1], maxWeights: [0.7, 1], normalized: true, total: 2_000_000 };
+    const answer: Optimization = blend.optimize({ ...request, frontierPoints: 3 });
+    expect(keysOfObject(answer)).toEqual(
+      keysOf<Optimization>()(['objective', 'commonMonths', 'weights', 'figures', 'current', 'proposal', 'frontier']),
+    );
+    expect(keysOfObject(answer.proposal)).toEqual(keysOf<RiskReturn>()(['volatility', 'meanReturn']));
+    expect(keysOfObject(answer.frontier[0] ?? {})).toEqual(keysOf<FrontierPoint>()(['volatility', 'meanReturn', 'weights']));
+    expect(answer.commonMonths).toEqual({ first: '2019-01', last: '2020-12', count: 24 });
+    expect(answer.frontier).toHaveLength(3);
+    const [first = 0, second = 0] = answer.weights;
+    expect(first + second).toBeCloseTo(1, 12);
+    expect(first).toBeLessThanOrEqual(0.7 + 1e-12);
+    expect(answer.figures.annualizedStandardDeviation).toBeCloseTo(answer.proposal.volatility, 12);
+    expect(() => blend.optimize({ ...request, minWeights: [0.6, 0.6] })).toThrow(
+      expect.objectContaining({ name: 'AnalyticsError', code: 'infeasible_bounds' }),
+    );
+    expect(() => blend.optimize({ ...request, objective: 'minCorrelation' })).toThrow(
+      expect.objectContaining({ name: 'AnalyticsError', code: 'no_benchmark' }),
+    );
+    expect(() => blend.optimize({ objective: 'maxReturn' } as never)).toThrow(TypeError);
   });
 });
 
