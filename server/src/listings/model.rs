@@ -53,6 +53,13 @@ pub struct ProgramListing {
     pub volatility: Option<f64>,
     #[serde(rename = "correlationSp500")]
     pub correlation_sp500: Option<f64>,
+    /// Excess return over the downside deviation, annualized; none without a downside month.
+    pub sortino_ratio: Option<f64>,
+    /// CAROR over the worst drawdown's depth; none below 24 monthly returns (as the CAROR) or
+    /// without a drawdown.
+    pub mar_ratio: Option<f64>,
+    /// Sensitivity to the S&P 500 over the common months; none without them.
+    pub beta: Option<f64>,
     /// Trailing 12 months, cumulative.
     pub full_year_return: Option<f64>,
     /// Trailing 36 months, cumulative.

@@ -30,6 +30,11 @@ pub enum SortKey {
     SharpeRatio,
     Volatility,
     CorrelationSp500,
+    SortinoRatio,
+    /// MAR ratio: none below 24 monthly returns, as the CAROR it divides.
+    MarRatio,
+    /// Beta to the S&P 500.
+    Beta,
     FullYearReturn,
     ThreeYearReturn,
     FiveYearReturn,
@@ -52,6 +57,11 @@ pub(crate) const CAROR_CHOICES: [i64; 12] = [-2, 0, 10, 20, 30, 40, 50, 60, 70, 
 /// The drawdown filter's choices: no deeper than 0 to 50 % in steps of 5, or −1 for deeper than
 /// 50 %.
 pub(crate) const MAX_RISK_CHOICES: [i64; 12] = [-1, 0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50];
+
+/// How far from 0 a risk-measure limit may reach (`filterBySortino…`, `filterByMar…`,
+/// `filterByBeta…`): far beyond any program's figure, so no limit the screener offers is refused,
+/// while a limit stays a number the listing compares.
+pub(crate) const RISK_LIMIT: i64 = 1000;
 
 /// `value`, or a blank value, which the listing reads as no filter (`from_query` drops it).
 fn or_blank(value: impl Into<RefOr<Schema>>) -> Schema {
@@ -85,6 +95,11 @@ fn year() -> Schema {
 
 fn amount() -> Schema {
     number(Type::Number, 0, None)
+}
+
+/// A risk-measure limit: a number from −`RISK_LIMIT` to `RISK_LIMIT`.
+fn risk_limit() -> Schema {
+    number(Type::Number, -RISK_LIMIT, Some(RISK_LIMIT))
 }
 
 /// A fee limit: a percentage from 0 to 100.
@@ -236,6 +251,30 @@ pub struct ListingParams {
     #[serde(rename = "filterByFeePerformanceMax")]
     #[param(schema_with = percent)]
     pub(crate) fee_performance_max: Vec<String>,
+    /// Sortino ratio at least this; programs without one are left out.
+    #[serde(rename = "filterBySortinoMin")]
+    #[param(schema_with = risk_limit)]
+    pub(crate) sortino_min: Vec<String>,
+    /// Sortino ratio at most this, not below `filterBySortinoMin` (`invalidRange`).
+    #[serde(rename = "filterBySortinoMax")]
+    #[param(schema_with = risk_limit)]
+    pub(crate) sortino_max: Vec<String>,
+    /// MAR ratio at least this; programs without one (as below 24 monthly returns) are left out.
+    #[serde(rename = "filterByMarMin")]
+    #[param(schema_with = risk_limit)]
+    pub(crate) mar_min: Vec<String>,
+    /// MAR ratio at most this, not below `filterByMarMin` (`invalidRange`).
+    #[serde(rename = "filterByMarMax")]
+    #[param(schema_with = risk_limit)]
+    pub(crate) mar_max: Vec<String>,
+    /// Beta to the S&P 500 at least this; programs without one are left out.
+    #[serde(rename = "filterByBetaMin")]
+    #[param(schema_with = risk_limit)]
+    pub(crate) beta_min: Vec<String>,
+    /// Beta to the S&P 500 at most this, not below `filterByBetaMin` (`invalidRange`).
+    #[serde(rename = "filterByBetaMax")]
+    #[param(schema_with = risk_limit)]
+    pub(crate) beta_max: Vec<String>,
     /// `true`: open to US investors; `false`: not open to them.
     #[serde(rename = "filterByUsInvest")]
     #[param(schema_with = flag)]
@@ -304,14 +343,20 @@ pub struct ListingParams {
 impl ListingParams {
     /// Reads a raw query string: values trimmed, empty ones dropped, unknown keys ignored.
     pub fn from_query(query: &str) -> Result<ListingParams> {
+        ListingParams::from_values(
+            url::form_urlencoded::parse(query.as_bytes())
+                .map(|(key, value)| (key.into_owned(), value.into_owned())),
+        )
+    }
+
+    /// Reads `(key, value)` pairs (a key once per value): values trimmed, empty ones dropped,
+    /// unknown keys ignored.
+    pub fn from_values(pairs: impl IntoIterator<Item = (String, String)>) -> Result<ListingParams> {
         let mut values: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        for (key, value) in url::form_urlencoded::parse(query.as_bytes()) {
+        for (key, value) in pairs {
             let value = value.trim();
             if !value.is_empty() {
-                values
-                    .entry(key.into_owned())
-                    .or_default()
-                    .push(value.to_owned());
+                values.entry(key).or_default().push(value.to_owned());
             }
         }
         ListingParams::deserialize(values.into_deserializer())

@@ -2,13 +2,18 @@
 //! each value checked with the message key the web app translates; and the query a company page
 //! lists its programs by.
 
+use std::collections::BTreeMap;
+
 use analytics_core::month::YearMonth;
 use serde::de::IntoDeserializer;
 use serde::Deserialize;
 
-use super::params::{ListingParams, SortKey, SortOrder, CAROR_CHOICES, MAX_RISK_CHOICES};
-use super::rules::name_term;
-use crate::error::Result;
+use super::model::FilterValue;
+use super::params::{
+    ListingParams, SortKey, SortOrder, CAROR_CHOICES, MAX_RISK_CHOICES, RISK_LIMIT,
+};
+use super::rules::{check_filters, name_term};
+use crate::error::{Error, Result};
 use crate::validation::FieldErrors;
 
 /// A CAROR filter: above a percentage, or below zero (the spec's special value −2).
@@ -24,6 +29,41 @@ pub enum MaxRiskFilter {
     NoDeeperThan(f64),
     DeeperThanHalf,
 }
+
+/// A risk measure's limits, each optional: a program without the measure passes no limit.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct MeasureRange {
+    pub min: Option<f64>,
+    pub max: Option<f64>,
+}
+
+impl MeasureRange {
+    /// Whether `value` lies within the limits (any value, or none, when there are none).
+    pub fn admits(&self, value: Option<f64>) -> bool {
+        if self.min.is_none() && self.max.is_none() {
+            return true;
+        }
+        value.is_some_and(|v| {
+            self.min.is_none_or(|min| v >= min) && self.max.is_none_or(|max| v <= max)
+        })
+    }
+}
+
+/// The screener's risk-measure filters (issue 22).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct RiskRanges {
+    pub sortino: MeasureRange,
+    /// Compared with the MAR shown: none below 24 monthly returns, as the CAROR.
+    pub mar: MeasureRange,
+    pub beta: MeasureRange,
+}
+
+/// The risk-measure filters' keys, each pair the lower limit then the upper.
+pub const RISK_RANGE_KEYS: [(&str, &str); 3] = [
+    ("filterBySortinoMin", "filterBySortinoMax"),
+    ("filterByMarMin", "filterByMarMax"),
+    ("filterByBetaMin", "filterByBetaMax"),
+];
 
 /// Program types applied when none is chosen: all three (Index, Fund, Managed Account).
 pub const DEFAULT_PROGRAM_TYPES: [i64; 3] = [1, 2, 3];
@@ -49,6 +89,7 @@ pub struct ListingQuery {
     /// Fee limits as fractions (a percentage sent, divided by 100).
     pub fee_management_max: Option<f64>,
     pub fee_performance_max: Option<f64>,
+    pub risk: RiskRanges,
     /// Open to US investors (`true`) or not (`false`).
     pub us_invest: Option<bool>,
     /// Lower-cased part of the program's or its company's name.
@@ -109,6 +150,7 @@ pub fn check(params: &ListingParams, current: YearMonth) -> Result<ListingQuery>
         investment_max: parser.amount("filterByInvestmentMax", &p.investment_max),
         fee_management_max: parser.percent("filterByFeeManagementMax", &p.fee_management_max),
         fee_performance_max: parser.percent("filterByFeePerformanceMax", &p.fee_performance_max),
+        risk: parser.risk_ranges(p),
         us_invest: parser.flag("filterByUsInvest", &p.us_invest),
         name: parser.name("filterByName", &p.name),
         sectors: parser.ids("filterByProgramsSectorTypesId", &p.sectors),
@@ -145,6 +187,35 @@ pub fn check(params: &ListingParams, current: YearMonth) -> Result<ListingQuery>
     };
     parser.errors.into_result()?;
     Ok(listing)
+}
+
+/// Checks what a saved search keeps: the keys and values the rules allow
+/// ([`check_filters`]), then its risk-measure ranges as the screener checks them, so a saved
+/// search never holds a range the screener refuses: one value per key (`invalidChoice`), each
+/// problem reported under `filters.<key>`.
+pub fn check_saved_filters(filters: &BTreeMap<String, FilterValue>) -> Result<()> {
+    check_filters(filters)?;
+    let mut parser = Parser {
+        errors: FieldErrors::default(),
+    };
+    let mut pairs = Vec::new();
+    for key in RISK_RANGE_KEYS.iter().flat_map(|(min, max)| [*min, *max]) {
+        match filters.get(key) {
+            None => {}
+            Some(FilterValue::One(value)) => pairs.push((key.to_owned(), value.clone())),
+            Some(FilterValue::Many(_)) => parser.errors.check(key, Err("invalidChoice")),
+        }
+    }
+    parser.risk_ranges(&ListingParams::from_values(pairs)?);
+    parser.errors.into_result().map_err(|error| match error {
+        Error::Validation(fields) => Error::Validation(
+            fields
+                .into_iter()
+                .map(|(key, problem)| (format!("filters.{key}"), problem))
+                .collect(),
+        ),
+        other => other,
+    })
 }
 
 /// The most programs one company page lists.
@@ -219,6 +290,48 @@ impl Parser {
                 self.errors.check(key, Err("invalidNumber"));
                 None
             }
+        }
+    }
+
+    /// A risk-measure limit: a number from −`RISK_LIMIT` to `RISK_LIMIT`.
+    fn risk_limit(&mut self, key: &str, values: &[String]) -> Option<f64> {
+        let raw = first(values)?;
+        let limit = RISK_LIMIT as f64;
+        match raw.parse::<f64>() {
+            Ok(n) if (-limit..=limit).contains(&n) => Some(n),
+            _ => {
+                self.errors.check(key, Err("invalidNumber"));
+                None
+            }
+        }
+    }
+
+    /// A lower and an upper limit, the lower not above the upper (`invalidRange`, on the upper).
+    fn measure_range(
+        &mut self,
+        (min_key, max_key): (&str, &str),
+        min_values: &[String],
+        max_values: &[String],
+    ) -> MeasureRange {
+        let range = MeasureRange {
+            min: self.risk_limit(min_key, min_values),
+            max: self.risk_limit(max_key, max_values),
+        };
+        match (range.min, range.max) {
+            (Some(min), Some(max)) if min > max => {
+                self.errors.check(max_key, Err("invalidRange"));
+                MeasureRange::default()
+            }
+            _ => range,
+        }
+    }
+
+    fn risk_ranges(&mut self, p: &ListingParams) -> RiskRanges {
+        let [sortino, mar, beta] = RISK_RANGE_KEYS;
+        RiskRanges {
+            sortino: self.measure_range(sortino, &p.sortino_min, &p.sortino_max),
+            mar: self.measure_range(mar, &p.mar_min, &p.mar_max),
+            beta: self.measure_range(beta, &p.beta_min, &p.beta_max),
         }
     }
 
@@ -370,7 +483,6 @@ fn named<'de, T: Deserialize<'de>>(name: &'de str) -> Option<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::Error;
     use utoipa::IntoParams;
 
     fn current() -> YearMonth {
@@ -526,7 +638,7 @@ mod tests {
         let sort_by = params.iter().find(|p| p.name == "sortBy").unwrap();
         let schema = serde_json::to_value(&sort_by.schema).unwrap();
         assert_eq!(schema["enum"][0], "programName");
-        assert_eq!(schema["enum"].as_array().unwrap().len(), 20);
+        assert_eq!(schema["enum"].as_array().unwrap().len(), 23);
     }
 
     #[test]
@@ -554,6 +666,120 @@ mod tests {
                 "invalidNumber".to_owned()
             )]
         );
+    }
+
+    #[test]
+    fn risk_ranges_take_either_limit_or_both() {
+        let risk = |q: &str| parse(q, current()).unwrap().risk;
+        assert_eq!(
+            risk(
+                "filterBySortinoMin=1.5&filterByMarMax=0.5&filterByBetaMin=-0.5&filterByBetaMax=0"
+            ),
+            RiskRanges {
+                sortino: MeasureRange {
+                    min: Some(1.5),
+                    max: None
+                },
+                mar: MeasureRange {
+                    min: None,
+                    max: Some(0.5)
+                },
+                beta: MeasureRange {
+                    min: Some(-0.5),
+                    max: Some(0.0)
+                },
+            }
+        );
+        assert_eq!(risk(""), RiskRanges::default());
+    }
+
+    #[test]
+    fn a_risk_limit_is_a_number_within_a_thousand_of_zero() {
+        let mut problems = fields(
+            "filterBySortinoMin=abc&filterByMarMax=1000.5&filterByBetaMin=NaN&filterByBetaMax=inf",
+        );
+        problems.sort();
+        assert_eq!(
+            problems,
+            [
+                ("filterByBetaMax".to_owned(), "invalidNumber".to_owned()),
+                ("filterByBetaMin".to_owned(), "invalidNumber".to_owned()),
+                ("filterByMarMax".to_owned(), "invalidNumber".to_owned()),
+                ("filterBySortinoMin".to_owned(), "invalidNumber".to_owned()),
+            ]
+        );
+        let edges = parse(
+            "filterBySortinoMin=-1000&filterBySortinoMax=1000",
+            current(),
+        )
+        .unwrap();
+        assert_eq!(edges.risk.sortino.min, Some(-1000.0));
+    }
+
+    #[test]
+    fn a_risk_range_may_not_end_below_its_start() {
+        assert_eq!(
+            fields("filterByBetaMin=1&filterByBetaMax=0.5"),
+            [("filterByBetaMax".to_owned(), "invalidRange".to_owned())]
+        );
+        let equal = parse("filterByMarMin=1&filterByMarMax=1", current()).unwrap();
+        assert_eq!(equal.risk.mar.min, equal.risk.mar.max);
+    }
+
+    #[test]
+    fn a_measure_range_admits_values_within_and_none_only_without_limits() {
+        let range = MeasureRange {
+            min: Some(0.0),
+            max: Some(1.0),
+        };
+        assert!(range.admits(Some(0.0)) && range.admits(Some(1.0)));
+        assert!(!range.admits(Some(-0.01)) && !range.admits(Some(1.01)));
+        assert!(!range.admits(None));
+        assert!(MeasureRange::default().admits(None));
+    }
+
+    #[test]
+    fn a_saved_search_keeps_only_ranges_the_screener_takes() {
+        let saved = |pairs: &[(&str, FilterValue)]| {
+            check_saved_filters(
+                &pairs
+                    .iter()
+                    .map(|(key, value)| ((*key).to_owned(), value.clone()))
+                    .collect(),
+            )
+        };
+        let one = |v: &str| FilterValue::One(v.to_owned());
+        assert!(saved(&[
+            ("filterBySortinoMin", one("1")),
+            ("filterByBetaMax", one("0"))
+        ])
+        .is_ok());
+        assert!(saved(&[("filterByCARORMin", one("10"))]).is_ok());
+        match saved(&[
+            ("filterByMarMin", one("2")),
+            ("filterByMarMax", one("1")),
+            ("filterBySortinoMin", one("many")),
+            ("filterByBetaMin", FilterValue::Many(vec!["0".to_owned()])),
+        ]) {
+            Err(Error::Validation(fields)) => assert_eq!(
+                fields.into_iter().collect::<Vec<_>>(),
+                [
+                    (
+                        "filters.filterByBetaMin".to_owned(),
+                        "invalidChoice".to_owned()
+                    ),
+                    (
+                        "filters.filterByMarMax".to_owned(),
+                        "invalidRange".to_owned()
+                    ),
+                    (
+                        "filters.filterBySortinoMin".to_owned(),
+                        "invalidNumber".to_owned()
+                    ),
+                ]
+            ),
+            other => panic!("expected a validation error, got {other:?}"),
+        }
     }
 
     #[test]

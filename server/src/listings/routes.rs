@@ -11,8 +11,8 @@ use super::model::{
     ProgramMatch, SavedSearchCreated, SavedSearchList, SearchQuery,
 };
 use super::params::ListingParams;
-use super::query::{company_query, parse as parse_listing_query};
-use super::rules::{self, check_filters, current_month, new_since};
+use super::query::{check_saved_filters, company_query, parse as parse_listing_query};
+use super::rules::{self, current_month, new_since};
 use super::snapshot::{program_listings, ListingCache};
 use super::store;
 use crate::access::{may_edit_group, Principal};
@@ -31,7 +31,7 @@ use crate::state::AppState;
               (status = 401, description = "a blend correlation needs a signed-in reader", body = crate::error::ApiErrorBody),
               (status = 403, description = "forbidden_role: a status only administrators may list, or a blend correlation without the role", body = crate::error::ApiErrorBody),
               (status = 404, description = "the blend is not the reader's or holds no returns", body = crate::error::ApiErrorBody),
-              (status = 422, description = "validation_failed: a value outside its schema (invalidNumber, invalidChoice, invalidDate); a name search under 3 or over 100 characters (tooShort, tooLong); a performance range with one end (invalidDateRange), ending before it starts (invalidDateRange) or after the current month (futureDate)", body = crate::error::ApiErrorBody)))]
+              (status = 422, description = "validation_failed: a value outside its schema (invalidNumber, invalidChoice, invalidDate); a name search under 3 or over 100 characters (tooShort, tooLong); a performance range with one end (invalidDateRange), ending before it starts (invalidDateRange) or after the current month (futureDate); a risk-measure range ending below its start (invalidRange, on the upper limit)", body = crate::error::ApiErrorBody)))]
 pub async fn list_programs(
     State(state): State<AppState>,
     user: Option<Principal>,
@@ -138,13 +138,13 @@ pub async fn search_programs(
     responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
               (status = 201, body = SavedSearchCreated),
               (status = 409, description = "limit_reached: 100 saved searches", body = crate::error::ApiErrorBody),
-              (status = 422, description = "filters: required or invalidChoice", body = crate::error::ApiErrorBody)))]
+              (status = 422, description = "filters: required or invalidChoice; filters.<key> of a risk-measure range: invalidNumber, invalidRange or invalidChoice (more than one value), as the listing checks them", body = crate::error::ApiErrorBody)))]
 pub async fn save_search(
     State(state): State<AppState>,
     user: Principal,
     ApiJson(request): ApiJson<NewSavedSearch>,
 ) -> Result<(StatusCode, Json<SavedSearchCreated>)> {
-    check_filters(&request.filters)?;
+    check_saved_filters(&request.filters)?;
     ensure_room(&state.db, &member_limits::SAVED_SEARCHES, user.user_id).await?;
     let id = store::insert_saved_search(&state.db, user.user_id, &request.filters).await?;
     Ok((

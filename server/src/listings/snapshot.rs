@@ -149,6 +149,9 @@ pub fn matches(
         && at_most(row.investment_min_usd, query.investment_max)
         && at_most(Some(entry.fee_management), query.fee_management_max.map(with_slack))
         && at_most(Some(entry.fee_performance), query.fee_performance_max.map(with_slack))
+        && query.risk.sortino.admits(row.sortino_ratio)
+        && query.risk.mar.admits(row.mar_ratio)
+        && query.risk.beta.admits(row.beta)
         && query.us_invest.is_none_or(|open| entry.us_invest == open)
         && query
             .name
@@ -234,6 +237,9 @@ pub fn compare(a: &Ranked, b: &Ranked, key: SortKey, descending: bool) -> Orderi
         SharpeRatio => by(a.sharpe_ratio, b.sharpe_ratio, descending),
         Volatility => by(a.volatility, b.volatility, descending),
         CorrelationSp500 => by(a.correlation_sp500, b.correlation_sp500, descending),
+        SortinoRatio => by(a.sortino_ratio, b.sortino_ratio, descending),
+        MarRatio => by(a.mar_ratio, b.mar_ratio, descending),
+        Beta => by(a.beta, b.beta, descending),
         FullYearReturn => by(a.full_year_return, b.full_year_return, descending),
         ThreeYearReturn => by(a.three_year_return, b.three_year_return, descending),
         FiveYearReturn => by(a.five_year_return, b.five_year_return, descending),

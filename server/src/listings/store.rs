@@ -27,6 +27,7 @@ pub async fn read_entries(db: &Db) -> Result<Vec<ListingEntry>> {
          l.month_return, l.last_return_month, l.ytd_return, l.compound_return, \
          l.max_drawdown, l.assets, l.sharpe_ratio, l.volatility, l.correlation_sp500, \
          l.one_year_return, l.three_year_return, l.five_year_return, l.past_12_months, \
+         l.sortino_ratio, l.mar_ratio, l.beta, \
          COALESCE(l.return_count, 0) AS return_count \
          FROM programs p JOIN groups g ON g.id = p.group_id \
          LEFT JOIN program_listings l ON l.program_id = p.id ORDER BY p.id",
@@ -46,7 +47,7 @@ pub async fn read_entries(db: &Db) -> Result<Vec<ListingEntry>> {
     let rates = crate::exchange_rates::read(db).await?;
     let assets_months = assets_months(db).await?;
     // Mapped by hand: an entry joins its row with the lists read apart, and derives its days and
-    // the CAROR shown.
+    // the CAROR and MAR shown.
     rows.iter()
         .map(|row| {
             let id: i64 = row.try_get("id")?;
@@ -54,6 +55,7 @@ pub async fn read_entries(db: &Db) -> Result<Vec<ListingEntry>> {
             let archived_at: Option<String> = row.try_get("date_archived")?;
             let return_count: i64 = row.try_get("return_count")?;
             let compound_return: Option<f64> = row.try_get("compound_return")?;
+            let mar_ratio: Option<f64> = row.try_get("mar_ratio")?;
             let date_return: Option<i64> = row.try_get("last_return_month")?;
             let currency: String = row.try_get("currency")?;
             let assets: Option<f64> = row.try_get("assets")?;
@@ -91,6 +93,10 @@ pub async fn read_entries(db: &Db) -> Result<Vec<ListingEntry>> {
                     sharpe_ratio: row.try_get("sharpe_ratio")?,
                     volatility: row.try_get("volatility")?,
                     correlation_sp500: row.try_get("correlation_sp500")?,
+                    sortino_ratio: row.try_get("sortino_ratio")?,
+                    // The CAROR over the drawdown: shown from as many returns as the CAROR.
+                    mar_ratio: mar_ratio.filter(|_| return_count >= MIN_RETURNS_FOR_CAROR),
+                    beta: row.try_get("beta")?,
                     full_year_return: row.try_get("one_year_return")?,
                     three_year_return: row.try_get("three_year_return")?,
                     five_year_return: row.try_get("five_year_return")?,

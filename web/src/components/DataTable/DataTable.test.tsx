@@ -104,4 +104,16 @@ describe('DataTable', () => {
     renderWithProviders(<DataTable caption="Programs" columns={columns} rows={rows} rowKey={(row) => row.id} />);
     expect(screen.getAllByRole('rowheader')[0]).not.toHaveAttribute('data-label');
   });
+
+  it("describes a column's header by its help, sortable or not", () => {
+    const helped: Column<ProgramRow>[] = [
+      { id: 'ytd', header: 'YTD', cell: (row) => String(row.ytd), sortKey: 'ytdReturn', help: 'Return since January' },
+      { id: 'actions', header: 'Actions', cell: () => '', help: 'What you can do' },
+    ];
+    renderWithProviders(
+      <DataTable caption="Programs" columns={helped} rows={rows} rowKey={(row) => row.id} sort={undefined} onSortChange={() => undefined} />,
+    );
+    expect(screen.getByRole('button', { name: 'YTD' })).toHaveAccessibleDescription('Return since January');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveAccessibleDescription('What you can do');
+  });
 });

@@ -14,6 +14,11 @@ export interface Column<Row> {
   /** Order when the column becomes the sort column (returns start with the best, DESC). */
   firstOrder?: SortOrder;
   align?: 'start' | 'end' | 'center';
+  /**
+   * What the column's figure means: the header's tooltip, and its accessible description (a
+   * button's or header's `title` describes it when its text names it).
+   */
+  help?: string;
   /** The cell names its row (the program): a row header for screen readers. */
   rowHeader?: boolean;
   className?: string;
@@ -75,7 +80,7 @@ export function DataTable<Row>({
       const sortable = column.sortKey !== undefined && onSortChange !== undefined;
       if (!sortable || column.sortKey === undefined) {
         return (
-          <th key={column.id} scope="col" className={cx(alignClass(column), column.className)}>
+          <th key={column.id} scope="col" title={column.help} className={cx(alignClass(column), column.className)}>
             {column.header}
           </th>
         );
@@ -91,6 +96,7 @@ export function DataTable<Row>({
         >
           <button
             type="button"
+            title={column.help}
             className={cx('data-table__sort', active && `data-table__sort--${sort.order.toLowerCase()}`)}
             onClick={() => {
               onSortChange(nextSort(sort, key, column.firstOrder));

@@ -54,4 +54,19 @@ describe('ColumnChooser', () => {
     fireEvent.pointerDown(screen.getByText('Elsewhere on the page'), { pointerType: 'touch' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it("shows a column's help under its name and describes its box with it", async () => {
+    renderWithProviders(
+      <ColumnChooser
+        preferences={{ order: ['program', 'sharpeRatio', 'volatility'], hidden: [] }}
+        names={names}
+        help={{ volatility: 'Annualized standard deviation' }}
+        onChange={vi.fn()}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Columns' }));
+    expect(screen.getByRole('checkbox', { name: 'Volatility' })).toHaveAccessibleDescription('Annualized standard deviation');
+    expect(screen.getByText('Annualized standard deviation')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Sharpe' })).not.toHaveAccessibleDescription();
+  });
 });

@@ -7,6 +7,8 @@ import type { ListingColumnId } from './listing-columns';
 interface ColumnChooserProps {
   preferences: ColumnPreferences;
   names: Readonly<Record<ListingColumnId, string>>;
+  /** What a column's figure means, shown under its name (where the header's tooltip is out of reach: touch, keyboard). */
+  help?: Readonly<Partial<Record<ListingColumnId, string>>>;
   onChange: (preferences: ColumnPreferences) => void;
 }
 
@@ -15,7 +17,7 @@ interface ColumnChooserProps {
  * disclosure: Escape closes it and returns to its button; a click or tap outside closes it and
  * leaves the focus where the reader went.
  */
-export function ColumnChooser({ preferences, names, onChange }: ColumnChooserProps) {
+export function ColumnChooser({ preferences, names, help = {}, onChange }: ColumnChooserProps) {
   const t = useT();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -61,16 +63,24 @@ export function ColumnChooser({ preferences, names, onChange }: ColumnChooserPro
             .filter((id) => id !== 'program')
             .map((id, index, shown) => (
               <li key={id} className="column-chooser__item">
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={!preferences.hidden.includes(id)}
-                    onChange={() => {
-                      onChange(toggleColumn(preferences, id));
-                    }}
-                  />{' '}
-                  {names[id]}
-                </label>
+                <div>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={!preferences.hidden.includes(id)}
+                      aria-describedby={help[id] ? `${panelId}-${id}-help` : undefined}
+                      onChange={() => {
+                        onChange(toggleColumn(preferences, id));
+                      }}
+                    />{' '}
+                    {names[id]}
+                  </label>
+                  {help[id] && (
+                    <p id={`${panelId}-${id}-help`} className="column-chooser__help">
+                      {help[id]}
+                    </p>
+                  )}
+                </div>
                 <span className="column-chooser__moves">
                   <button
                     type="button"

@@ -17,6 +17,8 @@ import {
   maxRiskOptions,
   nameFilterValue,
   performanceFeeOptions,
+  riskLimitOptions,
+  riskRanges,
   usInvestOptions,
   yearOptions,
 } from '@/features/listings/model/filter-options';
@@ -144,6 +146,12 @@ export function FiltersPanel({ id, open, state, onFilter, onBlendCorrelation, on
             }}
           />
         )}
+      </div>
+      <div className="filters__row">
+        {riskRanges.flatMap((range) => [
+          select(range.min, t(range.minLabel), riskLimitOptions(range.steps, one(range.min), one(range.max), 'min')),
+          select(range.max, t(range.maxLabel), riskLimitOptions(range.steps, one(range.max), one(range.min), 'max')),
+        ])}
       </div>
       <div className="filters__groups">
         {checkboxes('filterByProgramTypesId', 'filters.programTypes', reference?.programTypes)}

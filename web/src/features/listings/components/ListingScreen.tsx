@@ -111,6 +111,12 @@ export function ListingScreen({ config, AddToList }: { config: ListingConfig; Ad
       return [id, typeof header === 'string' ? header : id];
     }),
   ) as Record<ListingColumnId, string>;
+  const help: Partial<Record<ListingColumnId, string>> = Object.fromEntries(
+    config.columns.flatMap((id) => {
+      const text = allColumns[id].help;
+      return text === undefined ? [] : [[id, text]];
+    }),
+  );
   // The blend correlation is a column of the filter, not of the chooser: it follows the program.
   const shownColumns: Column<ProgramListing>[] = preferences.order
     .filter((id) => !preferences.hidden.includes(id))
@@ -200,7 +206,7 @@ export function ListingScreen({ config, AddToList }: { config: ListingConfig; Ad
             {t('listing.reset')}
           </button>
         )}
-        {signedIn && <ColumnChooser preferences={preferences} names={names} onChange={changePreferences} />}
+        {signedIn && <ColumnChooser preferences={preferences} names={names} help={help} onChange={changePreferences} />}
         {signedIn && selected.size > 0 && (
           <div className="listing__selection">
             <span className="listing__selected">{t('listing.selected', { count: selected.size })}</span>

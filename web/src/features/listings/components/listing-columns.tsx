@@ -27,6 +27,9 @@ export const listingColumnIds = [
   'sharpeRatio',
   'volatility',
   'correlationSp500',
+  'sortinoRatio',
+  'marRatio',
+  'beta',
   'fullYearReturn',
   'threeYearReturn',
   'fiveYearReturn',
@@ -72,6 +75,16 @@ export function listingColumns(
     firstOrder: 'DESC' as const,
     align: 'end' as const,
     cell: (row: ProgramListing) => percentCell(value(row)),
+  });
+  const ratio = (id: ListingColumnId, header: string, help: string, value: (row: ProgramListing) => number | null | undefined) => ({
+    id,
+    header,
+    help,
+    sortKey: id,
+    firstOrder: 'DESC' as const,
+    align: 'end' as const,
+    // A dash when the row has no figure.
+    cell: (row: ProgramListing) => formatDecimal(value(row)),
   });
   return {
     program: {
@@ -143,6 +156,10 @@ export function listingColumns(
       align: 'end',
       cell: (row) => formatDecimal(row.correlationSp500),
     },
+    sortinoRatio: ratio('sortinoRatio', t('listing.sortino'), t('listing.sortinoHelp'), (row) => row.sortinoRatio),
+    // Spec: a dash below 24 monthly returns, as the CAROR it divides (the server leaves it out).
+    marRatio: ratio('marRatio', t('listing.mar'), t('listing.marHelp'), (row) => row.marRatio),
+    beta: ratio('beta', t('listing.beta'), t('listing.betaHelp'), (row) => row.beta),
     fullYearReturn: figure('fullYearReturn', t('listing.oneYear'), (row) => row.fullYearReturn),
     threeYearReturn: figure('threeYearReturn', t('listing.threeYears'), (row) => row.threeYearReturn),
     fiveYearReturn: figure('fiveYearReturn', t('listing.fiveYears'), (row) => row.fiveYearReturn),

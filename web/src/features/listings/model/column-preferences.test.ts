@@ -29,6 +29,14 @@ describe('column preferences', () => {
     expect(loadPreferences(key, ['program'], []).order).toEqual(['program']);
   });
 
+  it('keep a column added since hidden when the listing hides it by default', () => {
+    savePreferences(key, { order: ['program', 'ytdReturn', 'monthReturn'], hidden: ['monthReturn'] });
+    expect(loadPreferences(key, ['program', 'monthReturn', 'ytdReturn', 'sortinoRatio', 'beta'], ['sortinoRatio'])).toEqual({
+      order: ['program', 'ytdReturn', 'monthReturn', 'sortinoRatio', 'beta'],
+      hidden: ['monthReturn', 'sortinoRatio'],
+    });
+  });
+
   it('move a column but never before the program, and never hide the program', () => {
     const order = ['program', 'monthReturn', 'ytdReturn'] as const;
     expect(moveColumn(order, 'ytdReturn', -1)).toEqual(['program', 'ytdReturn', 'monthReturn']);

@@ -16,7 +16,8 @@ export function preferencesKey(email: string, listingId: string): string {
 
 /**
  * The stored preferences for `available` columns, or the listing's defaults. Columns the stored
- * order does not know (added since) follow in their default place; unknown ids are dropped.
+ * order does not know (added since) follow in their default place, shown or hidden as by default:
+ * a column added hidden does not appear in a table the user arranged; unknown ids are dropped.
  */
 export function loadPreferences(
   key: string,
@@ -34,9 +35,13 @@ export function loadPreferences(
   const { order, hidden } = stored as { order?: unknown; hidden?: unknown };
   if (!Array.isArray(order) || !Array.isArray(hidden)) return defaults;
   const known = order.filter(isColumnId).filter((id) => available.includes(id));
+  const added = available.filter((id) => !known.includes(id));
   return {
-    order: [...known, ...available.filter((id) => !known.includes(id))],
-    hidden: hidden.filter(isColumnId).filter((id) => available.includes(id)),
+    order: [...known, ...added],
+    hidden: [
+      ...hidden.filter(isColumnId).filter((id) => available.includes(id)),
+      ...added.filter((id) => defaultHidden.includes(id)),
+    ],
   };
 }
 

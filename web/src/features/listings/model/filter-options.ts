@@ -1,5 +1,7 @@
 import type { SelectOption } from '@/components/Form/SelectField';
+import type { MessageKey } from '@/i18n/catalogs';
 import type { Translate } from '@/i18n/translate';
+import type { SingleFilter } from './listing-state';
 
 /** Spec section 9: AUM steps. */
 export const aumSteps = [1e6, 1e7, 2.5e7, 5e7, 1e8, 2.5e8, 5e8, 1e9] as const;
@@ -21,6 +23,53 @@ export const minNameLength = 3;
 export const maxNameLength = 100;
 /** The earliest year a track record may start (the performance form's year list ends there). */
 export const firstYear = 1957;
+
+/** A risk measure's range filter (issue 22): its two keys, their labels and the limits offered. */
+export interface RiskRange {
+  min: SingleFilter;
+  max: SingleFilter;
+  minLabel: MessageKey;
+  maxLabel: MessageKey;
+  steps: readonly number[];
+}
+
+/**
+ * The screener's risk-measure ranges. The steps cover where programs' figures lie: Sortino and
+ * MAR ratios from 0 (no reward for the risk) up, beta either side of 0 (against or with the
+ * S&P 500).
+ */
+export const riskRanges: readonly RiskRange[] = [
+  {
+    min: 'filterBySortinoMin',
+    max: 'filterBySortinoMax',
+    minLabel: 'filters.sortinoMin',
+    maxLabel: 'filters.sortinoMax',
+    steps: [0, 0.5, 1, 1.5, 2, 3],
+  },
+  { min: 'filterByMarMin', max: 'filterByMarMax', minLabel: 'filters.marMin', maxLabel: 'filters.marMax', steps: [0, 0.25, 0.5, 1, 2] },
+  { min: 'filterByBetaMin', max: 'filterByBetaMax', minLabel: 'filters.betaMin', maxLabel: 'filters.betaMax', steps: [-1, -0.5, 0, 0.5, 1] },
+];
+
+/** The widest limit the server takes either side of 0. */
+export const riskLimit = 1000;
+
+/**
+ * One end of a risk range's choices: the steps, and the `chosen` value when a link holds another
+ * (so the box shows it), in order; steps past the range's `other` end are left out, so the two
+ * boxes cannot make a range that ends before it starts.
+ */
+export function riskLimitOptions(steps: readonly number[], chosen: string, other: string, end: 'min' | 'max'): SelectOption[] {
+  const limit = (value: string) => {
+    const n = value.trim() === '' ? NaN : Number(value);
+    return Number.isFinite(n) && Math.abs(n) <= riskLimit ? n : null;
+  };
+  const bound = limit(other);
+  const fits = (n: number) => bound === null || (end === 'min' ? n <= bound : n >= bound);
+  const values = steps.filter(fits);
+  const current = limit(chosen);
+  if (current !== null && !values.includes(current)) values.push(current);
+  return values.sort((a, b) => a - b).map((n) => ({ value: String(n), label: String(n) }));
+}
 
 /** $1M, $25M, $1B, $10K. */
 export function money(amount: number): string {

@@ -29,6 +29,21 @@ describe('listing state in the URL', () => {
     expect(state.pageSize).toBe(25);
   });
 
+  it('round-trips the risk-measure ranges and sorts between the URL, the API query and a saved search', () => {
+    let params = withFilter(new URLSearchParams('sortBy=sortinoRatio&orderBy=ASC'), 'filterBySortinoMin', ['1.5']);
+    params = withFilter(params, 'filterByBetaMax', ['0']);
+    params = withFilter(params, 'filterByMarMin', ['0.25']);
+    expect(params.toString()).toBe('sortBy=sortinoRatio&orderBy=ASC&filterBySortinoMin=1.5&filterByBetaMax=0&filterByMarMin=0.25');
+    const state = readListingState(params, monthReturnDesc);
+    expect(state.sort).toEqual({ by: 'sortinoRatio', order: 'ASC' });
+    expect(listingApiQuery(state)).toMatchObject({ filterBySortinoMin: '1.5', filterByBetaMax: '0', filterByMarMin: '0.25', sortBy: 'sortinoRatio' });
+    expect(savedSearchFilters(state)).toEqual({ filterBySortinoMin: '1.5', filterByBetaMax: '0', filterByMarMin: '0.25' });
+    expect(activeFilterCount(state)).toBe(3);
+    expect(readListingState(new URLSearchParams('sortBy=marRatio'), monthReturnDesc).sort).toEqual({ by: 'marRatio', order: 'DESC' });
+    expect(readListingState(new URLSearchParams('sortBy=beta&orderBy=ASC'), monthReturnDesc).sort.by).toBe('beta');
+    expect(withoutFilters(params).toString()).toBe('sortBy=sortinoRatio&orderBy=ASC');
+  });
+
   it('ignores page sizes the screener does not offer and bad page numbers', () => {
     const state = readListingState(new URLSearchParams('pageSize=7&pageNumber=-3&sortBy=ytdReturn&orderBy=asc'), monthReturnDesc);
     expect(state.pageSize).toBe(25);

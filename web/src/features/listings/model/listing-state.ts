@@ -23,6 +23,12 @@ export const singleFilters = [
   'filterByFeePerformanceMax',
   'filterByUsInvest',
   'filterByName',
+  'filterBySortinoMin',
+  'filterBySortinoMax',
+  'filterByMarMin',
+  'filterByMarMax',
+  'filterByBetaMin',
+  'filterByBetaMax',
 ] as const;
 
 export const multiFilters = [
@@ -60,6 +66,9 @@ const sortKeyNames: Record<ListingSortKey, true> = {
   sharpeRatio: true,
   volatility: true,
   correlationSp500: true,
+  sortinoRatio: true,
+  marRatio: true,
+  beta: true,
   fullYearReturn: true,
   threeYearReturn: true,
   fiveYearReturn: true,

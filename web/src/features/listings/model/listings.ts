@@ -24,12 +24,26 @@ export const screenerListing: ListingConfig = {
     'sharpeRatio',
     'volatility',
     'correlationSp500',
+    'sortinoRatio',
+    'marRatio',
+    'beta',
     'fullYearReturn',
     'threeYearReturn',
     'fiveYearReturn',
     'past12Months',
   ],
-  hiddenColumns: ['sharpeRatio', 'volatility', 'correlationSp500', 'fullYearReturn', 'threeYearReturn', 'fiveYearReturn', 'past12Months'],
+  hiddenColumns: [
+    'sharpeRatio',
+    'volatility',
+    'correlationSp500',
+    'sortinoRatio',
+    'marRatio',
+    'beta',
+    'fullYearReturn',
+    'threeYearReturn',
+    'fiveYearReturn',
+    'past12Months',
+  ],
 };
 
 export const returnsListing: ListingConfig = {

@@ -31,6 +31,16 @@ describe('saved searches in the screener words', () => {
     ]);
   });
 
+  it('names the risk-measure ranges with their limits, in Chinese too', () => {
+    const filters = { filterByBetaMax: '0', filterBySortinoMin: '1.5', filterByMarMin: '0.25' };
+    const words = (lang: 'en' | 'zh-hans') =>
+      savedSearchLines(filters, { t: createTranslate(catalogs[lang]), lang, reference, blendNames: new Map() }).map(
+        (line) => `${line.label}: ${line.value}`,
+      );
+    expect(words('en')).toEqual(['Sortino from: 1.5', 'MAR from: 0.25', 'Beta up to: 0']);
+    expect(words('zh-hans')).toEqual(['索提诺比率自: 1.5', 'MAR比率自: 0.25', '贝塔至: 0']);
+  });
+
   it('joins the performance months into one range and names blends', () => {
     const lines = savedSearchLines(
       { filterByDatePerformanceMin: '2008-01', filterByDatePerformanceMax: '2009-12', filterByBlendCorrelationId: '9' },
