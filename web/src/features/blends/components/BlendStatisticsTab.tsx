@@ -12,6 +12,8 @@ import type { BlendResult } from '@/features/blends/model/blend-computer';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 import { figuresPeriod } from '@/features/blends/model/view-model';
 import type { Comparisons } from '@/features/blends/hooks/use-comparisons';
+import type { BlendBenchmark, BlendOrder } from '@/features/blends/api/blends';
+import { BlendRiskMeasures } from './BlendRiskMeasures';
 
 interface ComparedColumn {
   key: string;
@@ -37,16 +39,21 @@ function shownValues(statistics: Pick<ShownStatistics, 'statisticsRatios'> | und
 
 /**
  * The blend's monthly or annual statistics beside those of the compared series over the same
- * months. An edit moves the blend's column only: the columns and the compared figures are kept,
- * and rows are compared by what they show, so only the statistics that read differently are
- * rendered again.
+ * months, then its risk measures beside its programs' and the S&P 500's. An edit moves the
+ * blend's column only: the columns and the compared figures are kept, and rows are compared by
+ * what they show, so only the statistics that read differently are rendered again.
  */
 export const BlendStatisticsTab = memo(function BlendStatisticsTab({
   result,
   comparisons,
+  orders,
+  benchmark,
 }: {
   result: BlendResult;
   comparisons: Comparisons;
+  /** The blend's programs, for their risk measures' columns. */
+  orders: readonly BlendOrder[];
+  benchmark: BlendBenchmark;
 }) {
   const t = useT();
   const lang = useLang();
@@ -97,12 +104,15 @@ export const BlendStatisticsTab = memo(function BlendStatisticsTab({
   );
   const title = t('blender.statistics');
   return (
-    <Section
-      className="blender-section"
-      title={title}
-      tools={<FrequencyChoice value={frequency} onChange={setFrequency} />}
-    >
-      <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.key} sameRow={sameStatisticsRow} maxHeight="none" />
-    </Section>
+    <>
+      <Section
+        className="blender-section"
+        title={title}
+        tools={<FrequencyChoice value={frequency} onChange={setFrequency} />}
+      >
+        <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.key} sameRow={sameStatisticsRow} maxHeight="none" />
+      </Section>
+      <BlendRiskMeasures result={result} orders={orders} benchmark={benchmark} period={period} riskMeasuresOf={comparisons.riskMeasuresOf} />
+    </>
   );
 });
