@@ -1,11 +1,12 @@
 //! A member deletes their own account (the profile's Delete my account). A use case over every
 //! domain that keeps something of a user, so it lives above them: in one transaction the
-//! member's own things go (watchlist and its alerts, portfolio, saved searches, blends, research
-//! requests, sessions and reset links, roles, company management), the records that outlive the
-//! account keep no link to it (page views, return revisions, who last edited a company or
-//! program) and the audit log keeps only an anonymised reference; the newsletter and the mail
-//! log forget the account's addresses; then the account itself is deleted, so its email is free
-//! for a new registration. Companies and their programs stay, even without a manager.
+//! member's own things go (watchlist and its alerts, portfolio, saved searches, blends and their
+//! shared links, research requests, sessions and reset links, roles, company management), the
+//! records that outlive the account keep no link to it (page views, return revisions, who last
+//! edited a company or program) and the audit log keeps only an anonymised reference; the
+//! newsletter and the mail log forget the account's addresses; then the account itself is
+//! deleted, so its email is free for a new registration. Companies and their programs stay, even
+//! without a manager.
 //!
 //! Every table that names a user is listed in [`USER_TABLES`]; a test reads the schema and fails
 //! when a table that references `users` is missing from it.
@@ -44,6 +45,7 @@ pub const USER_TABLES: &[(&str, &str, Erasure)] = &[
     ("watchlists", "user_id", Erasure::Delete),
     ("portfolios", "user_id", Erasure::Delete),
     ("saved_searches", "user_id", Erasure::Delete),
+    ("blend_shares", "user_id", Erasure::Delete),
     ("blends", "user_id", Erasure::Delete),
     ("research_requests", "user_id", Erasure::Delete),
     ("contact_messages", "user_id", Erasure::Delete),

@@ -48,6 +48,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::listings::router())
         .merge(crate::posts::router())
         .merge(crate::blends::router())
+        .merge(crate::blend_shares::router())
         .merge(crate::members::router())
         .merge(crate::cta_registration::router())
         .merge(crate::account_deletion::router())

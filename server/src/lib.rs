@@ -10,6 +10,7 @@ pub mod allocation;
 pub mod analyze;
 pub mod app;
 pub mod audit;
+pub mod blend_shares;
 pub mod blends;
 pub mod cli;
 pub mod config;

@@ -34,6 +34,13 @@ pub const BLENDS: Limit = Limit {
     count_sql: "SELECT COUNT(*) AS n FROM blends WHERE user_id = $1 AND blend_type_id = 1",
 };
 
+/// Live shared links of saved blends: each is a public read of up to 50 programs' returns.
+pub const BLEND_SHARES: Limit = Limit {
+    what: "live shared links",
+    max: 50,
+    count_sql: "SELECT COUNT(*) AS n FROM blend_shares WHERE user_id = $1 AND revoked_at IS NULL",
+};
+
 /// The watchlist page shows every entry with its figures, and alerts mail per entry.
 pub const WATCHLIST: Limit = Limit {
     what: "watchlist entries",

@@ -160,6 +160,22 @@ pub async fn post(db: &Db, post_id: &str) -> Result<Lookup> {
     }))
 }
 
+/// The shared blend of the link `token`, named by the blend's name when shared: whoever holds the
+/// link may see it. A revoked or unknown link is missing.
+pub async fn shared_blend(db: &Db, token: &str) -> Result<Lookup> {
+    Ok(
+        match crate::blend_shares::sharing::shared_blend_name(db, token).await? {
+            Some(name) => Lookup::Public(Subject {
+                name,
+                company: String::new(),
+                description: String::new(),
+                logo: None,
+            }),
+            None => Lookup::Missing,
+        },
+    )
+}
+
 /// What the database says of the record `page` is about; none for a page about no record.
 async fn lookup(db: &Db, page: &PageMatch<'_>) -> Result<Option<Lookup>> {
     let param = |name: &str| page.params.get(name).map(String::as_str);
@@ -178,6 +194,10 @@ async fn lookup(db: &Db, page: &PageMatch<'_>) -> Result<Option<Lookup>> {
             },
             (About::Post, _, _) => match param("postId") {
                 Some(id) => post(db, id).await?,
+                None => Lookup::Missing,
+            },
+            (About::SharedBlend, _, _) => match param("token") {
+                Some(token) => shared_blend(db, token).await?,
                 None => Lookup::Missing,
             },
             // The manifest's tests hold these routes to their parameters.
@@ -239,7 +259,7 @@ pub fn page_head(
                 &[("company", &subject.company)],
             ),
         ),
-        (Some(About::Index), Some(subject)) => (
+        (Some(About::Index | About::SharedBlend), Some(subject)) => (
             subject.name.clone(),
             page.route.description.get(language).to_owned(),
         ),
@@ -322,7 +342,9 @@ async fn template(web_dist: &Path) -> Result<String> {
 /// does not have.
 pub async fn page(State(state): State<AppState>, uri: Uri) -> Result<Response> {
     let site = Site::get();
-    let (status, head) = match site.resolve(uri.path()) {
+    let resolved = site.resolve(uri.path());
+    let noindex = matches!(&resolved, Resolved::Page(page) if page.route.noindex);
+    let (status, head) = match resolved {
         Resolved::Lost(language) => (StatusCode::NOT_FOUND, lost_head(site, language)),
         Resolved::Page(page) => match lookup(&state.db, &page).await? {
             Some(Lookup::Missing) => (StatusCode::NOT_FOUND, lost_head(site, page.language)),
@@ -337,12 +359,19 @@ pub async fn page(State(state): State<AppState>, uri: Uri) -> Result<Response> {
         },
     };
     let html = document::render(&template(&state.config.web_dist).await?, &head)?;
-    Ok((
+    let mut response = (
         status,
         [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
         html,
     )
-        .into_response())
+        .into_response();
+    if noindex {
+        response.headers_mut().insert(
+            header::HeaderName::from_static("x-robots-tag"),
+            header::HeaderValue::from_static("noindex"),
+        );
+    }
+    Ok(response)
 }
 
 #[cfg(test)]

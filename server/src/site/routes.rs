@@ -65,6 +65,8 @@ pub enum About {
     IndexRankings,
     /// A news post's page, named by the `postId` parameter.
     Post,
+    /// A shared blend's page, named by the link's `token` parameter.
+    SharedBlend,
 }
 
 /// A route that shows a screen.
@@ -80,6 +82,9 @@ pub struct PageRoute {
     /// A public page without parameters, listed in the sitemap.
     #[serde(default)]
     pub in_sitemap: bool,
+    /// Kept out of search engines: a page whose address is a secret (a shared blend's link).
+    #[serde(default)]
+    pub noindex: bool,
 }
 
 impl PageRoute {

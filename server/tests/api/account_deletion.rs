@@ -69,6 +69,9 @@ async fn member_with_everything(app: &TestApp, token: &str) -> (i64, i64, i64) {
         "INSERT INTO blends (user_id, blend_name, blend_type_id) VALUES ($1, 'Mix', 1)",
         "INSERT INTO blend_orders (blend_id, program_id, quantity) \
          SELECT id, $2, 1 FROM blends WHERE user_id = $1",
+        "INSERT INTO blend_shares (token_hash, user_id, blend_id, blend_name, is_normalized, \
+         orders_json, program_count, data_month, date_created) SELECT 'share-hash', $1, id, \
+         'Mix', 0, '[]', 0, 202401, '2026-01-01T00:00:00Z' FROM blends WHERE user_id = $1",
         "INSERT INTO research_requests (user_id, program_id, email) \
          VALUES ($1, $2, 'leaving@example.com')",
         "INSERT INTO contact_messages (user_id, email) VALUES ($1, 'leaving@example.com')",

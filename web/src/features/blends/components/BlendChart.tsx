@@ -52,6 +52,11 @@ interface BlendChartProps {
   worksheet: Worksheet;
   result: BlendResult;
   comparisons: Comparisons;
+  /**
+   * False on a shared blend's page: its reader compares with nothing, so no line runs past the
+   * month the link was shared.
+   */
+  comparable?: boolean;
 }
 
 /**
@@ -60,7 +65,7 @@ interface BlendChartProps {
  * start): an S&P 500 from 1980 would otherwise have grown so far by the blend's first month that
  * the blend's line lies flat beneath it.
  */
-export function BlendChart({ worksheet, result, comparisons }: BlendChartProps) {
+export function BlendChart({ worksheet, result, comparisons, comparable = true }: BlendChartProps) {
   const t = useT();
   const lang = useLang();
   const viewport = useViewportWidth();
@@ -110,7 +115,7 @@ export function BlendChart({ worksheet, result, comparisons }: BlendChartProps) 
   const title = t('blender.performanceChart');
   return (
     <Section title={title} className="blender-section blender-chart">
-      <ComparisonControls comparisons={comparisons} />
+      {comparable && <ComparisonControls comparisons={comparisons} />}
       <div className="chart-tools blender-chart__scale">
         <ChartScaleChoice value={scale} onChange={setScale} />
       </div>

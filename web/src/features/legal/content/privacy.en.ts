@@ -57,6 +57,10 @@ export const privacyEn: LegalDocument = {
           kind: 'paragraph',
           text: 'Other members cannot see them. Administrators can, when they look after your account.',
         },
+        {
+          kind: 'paragraph',
+          text: 'When you share a saved blend, anyone holding its link sees that blend (its name, programs, amounts, leverage and colours) without signing in, until you revoke the link.',
+        },
       ],
     },
     {

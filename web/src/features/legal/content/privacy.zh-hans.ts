@@ -57,6 +57,10 @@ export const privacyZhHans: LegalDocument = {
           kind: 'paragraph',
           text: '其他会员无法查看这些内容。管理员在维护您的账户时可以查看。',
         },
+        {
+          kind: 'paragraph',
+          text: '当您分享已保存的组合时，任何持有该链接的人无需登录即可查看该组合（名称、项目、金额、杠杆和颜色），直至您撤销该链接。',
+        },
       ],
     },
     {
