@@ -21,7 +21,7 @@ export const dashboardTabs = [
   'pending-programs',
 ] as const;
 
-export const blenderTabs = ['allocations', 'correlation', 'statistics-ratios', 'all'] as const;
+export const blenderTabs = ['allocations', 'correlation', 'statistics-ratios', 'optimize', 'all'] as const;
 
 export const profileTabs = ['profile', 'password'] as const;
 

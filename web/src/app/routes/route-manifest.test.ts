@@ -30,6 +30,7 @@ type ManifestRoute =
       readonly allowedParams?: Readonly<Record<string, readonly string[]>>;
       readonly about?: RecordKind;
       readonly inSitemap?: true;
+      readonly noindex?: true;
     };
 
 function localized(key: MessageKey): Localized {
@@ -47,6 +48,7 @@ function manifestRoute(route: ScreenRoute): ManifestRoute {
     ...(route.allowedParams && { allowedParams: route.allowedParams }),
     ...(route.about && { about: route.about }),
     ...(route.inSitemap && { inSitemap: true }),
+    ...(route.noindex && { noindex: true }),
   };
 }
 
@@ -110,6 +112,7 @@ describe('the route manifest', () => {
       ['index', 'indexes/:portfolioUri/:tab?'],
       ['group', 'groups/:groupUri'],
       ['program', 'groups/:groupUri/programs/:programUri/:tab?'],
+      ['sharedBlend', 'shared-blends/:token'],
       ['post', 'news/:postId'],
     ]);
   });

@@ -4,7 +4,7 @@ import { lazyComponent } from '@/lib/router/lazy';
 import { withAllowedParams, type AllowedParams } from './with-allowed-params';
 
 /** The records a page may be about (see `RouteMeta.about`). */
-export type RecordKind = 'program' | 'group' | 'index' | 'indexRankings' | 'post';
+export type RecordKind = 'program' | 'group' | 'index' | 'indexRankings' | 'post' | 'sharedBlend';
 
 /**
  * What the server knows of a screen: it sends every page with its title and description in the
@@ -25,6 +25,8 @@ export interface RouteMeta {
   readonly about?: RecordKind;
   /** Listed in the sitemap: a public page without parameters. */
   readonly inSitemap?: boolean;
+  /** Kept out of search engines (`X-Robots-Tag: noindex`): a page whose address is a secret. */
+  readonly noindex?: boolean;
 }
 
 /** A route that shows a screen; `preload` fetches a lazily loaded screen's code. */

@@ -123,6 +123,12 @@ export function screenRoutes(): ScreenRoute[] {
       title: 'screens.blender',
       allowedParams: { tab: blenderTabs },
     }),
+    // A member's shared blend, for anyone holding the link: kept out of search engines.
+    screenRoute(
+      'shared-blends/:token',
+      () => import('@/features/blends/SharedBlendPage').then((m) => m.SharedBlendPage),
+      { title: 'screens.sharedBlend', about: 'sharedBlend', noindex: true },
+    ),
     screenRoute('tools/add-cta', () => import('@/features/groups/AddCtaPage').then((m) => m.AddCtaPage), {
       title: 'screens.addCta',
     }),

@@ -55,7 +55,7 @@ function BlenderLoader({ session }: { session: SignedInSession }) {
       engine={engine.engine}
       session={session}
       readOnly={blendId !== undefined}
-      tab={blenderTabFromParam(tabParam)}
+      tab={blenderTabFromParam(tabParam, blendId !== undefined)}
       queryKey={query.queryKey}
     />
   );

@@ -203,7 +203,7 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
     >
       <DataTable
         caption={title}
-        className="blender-allocations"
+        className="blender-allocations blender-cards"
         cardLabels
         columns={columns}
         rows={rows}

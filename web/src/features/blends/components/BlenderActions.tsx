@@ -23,6 +23,7 @@ import {
 import { blendReport } from '@/features/blends/api/report';
 import type { BlenderModel } from '@/features/blends/model/blender-model';
 import { BlendNameDialog } from './BlendNameDialog';
+import { ShareBlendButton } from './ShareBlendDialog';
 import { isUnsavedWorksheet, type Worksheet } from '@/features/blends/model/worksheet';
 
 interface BlenderActionsProps {
@@ -38,7 +39,7 @@ interface BlenderActionsProps {
 
 type NameDialog = { mode: 'save' | 'saveAs'; serverError?: string } | undefined;
 
-/** Save, Save As, Create New Blend, Print and delete, above the worksheet. */
+/** Save, Save As, Create New Blend, Share, Print and delete, above the worksheet. */
 export function BlenderActions({ model, worksheet, session, onReplace, queryKey, comparisons }: BlenderActionsProps) {
   const t = useT();
   const lang = useLang();
@@ -125,6 +126,7 @@ export function BlenderActions({ model, worksheet, session, onReplace, queryKey,
       >
         {t('blender.createNew')}
       </Button>
+      <ShareBlendButton model={model} worksheet={worksheet} session={session} />
       <PrintButton
         // The worksheet as it is now: the report needs no save first.
         request={(signal) => blendReport(worksheet, comparisons, lang, signal)}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEngine } from '@/lib/engine';
 import { json, mockApi } from '@/test/api-mock';
@@ -98,6 +98,42 @@ describe('BlenderWorkspace period and shares', () => {
       target: { value: '100' },
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a percentage above 0 and below 100');
+    unmount();
+  });
+});
+
+describe('BlenderWorkspace optimize', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('optimizes in the browser, and Apply gives the summary the figures the proposal promised', async () => {
+    const { unmount } = await renderBlender('optimize');
+    const fetches = vi.mocked(fetch).mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Optimize' }));
+    const figures = screen.getByRole('table', { name: 'Current blend and proposal' });
+    const promised = within(figures).getByRole('row', { name: /Sharpe/ }).querySelectorAll('td')[1]?.textContent;
+    expect(promised).toMatch(/^\d+\.\d\d$/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const sharpe = [...summary.querySelectorAll('.blender-figures__item')].find((item) => item.textContent.startsWith('Sharpe'));
+    expect(sharpe?.querySelector('dd')?.textContent).toBe(promised);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('(Unsaved)');
+    // Computed in the browser: the only request is the background write, later.
+    expect(vi.mocked(fetch).mock.calls.length).toBe(fetches);
+    unmount();
+  });
+
+  it('has no Optimize tab for a saved blend shown read-only', async () => {
+    mockApi({ 'GET /compare-items': () => json(200, []) });
+    const engine = await loadEngine();
+    const { unmount } = renderWithProviders(
+      <BlenderWorkspace blend={blend} engine={engine} session={signedInMember} readOnly tab="allocations" queryKey={['blend']} />,
+      { session: signedInMember, route: '/en/tools/blender/allocations?blendId=7' },
+    );
+    expect(screen.getByRole('tab', { name: 'Correlation' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Optimize' })).not.toBeInTheDocument();
     unmount();
   });
 });

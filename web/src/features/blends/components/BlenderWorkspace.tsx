@@ -8,7 +8,6 @@ import { ProgramSearch } from '@/components/ProgramSearch/ProgramSearch';
 import { searchPrograms } from '@/lib/program-search-api';
 import { Tabs } from '@/components/Tabs/Tabs';
 import { Section } from '@/components/Section/Section';
-import { blenderTabs } from '@/config/tabs';
 import type { MessageKey } from '@/i18n/catalogs';
 import { errorMessageKey } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
@@ -21,11 +20,12 @@ import { addOrders, putNormalization, putOrders, type Blend } from '@/features/b
 import { BlenderActions } from './BlenderActions';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
 import { BlenderModel } from '@/features/blends/model/blender-model';
-import { blenderTabPath, blenderTabsShown, type BlenderTab } from '@/features/blends/model/blender-tabs';
+import { blenderTabPath, blenderTabsOf, blenderTabsShown, type BlenderTab } from '@/features/blends/model/blender-tabs';
 import { BlendChart } from './BlendChart';
 import { BlendStatisticsTab } from './BlendStatisticsTab';
 import { BlendSummaryCard } from './BlendSummaryCard';
 import { CorrelationTab } from './CorrelationTab';
+import { OptimizePanel } from './OptimizePanel';
 import { useComparisons, type Comparisons } from '@/features/blends/hooks/use-comparisons';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
 
@@ -49,6 +49,7 @@ const tabLabels: Readonly<Record<BlenderTab, MessageKey>> = {
   allocations: 'blender.tabAllocations',
   correlation: 'blender.tabCorrelation',
   'statistics-ratios': 'blender.tabStatistics',
+  optimize: 'blender.tabOptimize',
   all: 'blender.tabAll',
 };
 
@@ -113,7 +114,8 @@ function BlendEditor({
     };
   }, [model]);
   const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot);
-  const { worksheet, result, modified } = snapshot;
+  const { worksheet, result, modified, beforeApply } = snapshot;
+  const tabs = blenderTabsOf(readOnly);
   const [adding, setAdding] = useState(false);
 
   const replaceBlend = (next: Blend) => {
@@ -179,15 +181,15 @@ function BlendEditor({
           <Tabs
             label={t('blender.tabs')}
             className="blender-tabs"
-            tabs={blenderTabs.map((id) => ({ id, label: t(tabLabels[id]) }))}
+            tabs={tabs.map((id) => ({ id, label: t(tabLabels[id]) }))}
             selectedId={tab}
             onSelect={(id) => {
-              const next = blenderTabs.find((candidate) => candidate === id);
+              const next = tabs.find((candidate) => candidate === id);
               if (next) navigate(localizePath(lang, blenderTabPath(next, readOnly ? worksheet.blendId : undefined)));
             }}
           >
             <div className="blender-panels">
-              {blenderTabsShown(tab).map((shown) => {
+              {blenderTabsShown(tab, readOnly).map((shown) => {
                 switch (shown) {
                   case 'allocations':
                     return (
@@ -202,8 +204,35 @@ function BlendEditor({
                     );
                   case 'correlation':
                     return <CorrelationTab key={shown} worksheet={worksheet} result={result} />;
+                  case 'optimize':
+                    return (
+                      <OptimizePanel
+                        key={shown}
+                        worksheet={worksheet}
+                        result={result}
+                        optimize={model.optimize}
+                        apply={(amounts) => {
+                          model.applyAmounts(amounts);
+                        }}
+                        undo={
+                          beforeApply
+                            ? () => {
+                                model.undoApply();
+                              }
+                            : undefined
+                        }
+                      />
+                    );
                   default:
-                    return <BlendStatisticsTab key={shown} result={result} comparisons={comparisons} />;
+                    return (
+                      <BlendStatisticsTab
+                        key={shown}
+                        result={result}
+                        comparisons={comparisons}
+                        orders={worksheet.orders}
+                        benchmark={blend.benchmark}
+                      />
+                    );
                 }
               })}
             </div>

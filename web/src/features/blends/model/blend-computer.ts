@@ -1,6 +1,7 @@
 import type { AnalyticsErrorCode, BlendFigures, BlendInput, Engine } from '@/lib/engine';
 import { isAnalyticsError } from '@/lib/engine';
 import type { BlendBenchmark, BlendOrder } from '@/features/blends/api/blends';
+import type { OptimizeRequest, OptimizeResult } from './optimizer';
 
 /** What the blender shows for the worksheet as it stands. */
 export type BlendResult =
@@ -57,11 +58,7 @@ export class BlendComputer {
    * those the blender shows, not the full set the server stores when it is saved.
    */
   compute(orders: readonly BlendOrder[], normalized: boolean): BlendResult {
-    const components = orders.filter(hasReturns);
-    if (components.length === 0) return { status: 'empty' };
-    components.forEach((order, index) => {
-      this.input.setAllocation(index, order.quantity, order.leverage);
-    });
+    if (this.allocate(orders) === 0) return { status: 'empty' };
     try {
       return { status: 'ok', statistics: this.input.computeShown(normalized) };
     } catch (error) {
@@ -70,8 +67,31 @@ export class BlendComputer {
     }
   }
 
+  /**
+   * The engine's proposal for the orders' programs, the blend at their amounts and leverages
+   * being the one it sets beside the proposal; or the code of its refusal.
+   */
+  optimize(orders: readonly BlendOrder[], request: OptimizeRequest): OptimizeResult {
+    this.allocate(orders);
+    try {
+      return { status: 'ok', optimization: this.input.optimize(request) };
+    } catch (error) {
+      if (isAnalyticsError(error)) return { status: 'error', code: error.code };
+      throw error;
+    }
+  }
+
   free(): void {
     this.input.free();
+  }
+
+  /** Sets the components' amounts and leverages from the orders; the number of components. */
+  private allocate(orders: readonly BlendOrder[]): number {
+    const components = orders.filter(hasReturns);
+    components.forEach((order, index) => {
+      this.input.setAllocation(index, order.quantity, order.leverage);
+    });
+    return components.length;
   }
 
   private add(order: BlendOrder): void {

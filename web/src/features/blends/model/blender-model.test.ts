@@ -3,6 +3,7 @@ import { loadEngine, type BlendFigures } from '@/lib/engine';
 import type { OrderInput } from '@/features/blends/api/blends';
 import { BlenderModel } from './blender-model';
 import { isMarkedModified } from './modified-flag';
+import { programBounds, roundedAmounts } from './optimize-plan';
 import { order, testBlend } from './test-blend';
 import type { SyncJob } from './worksheet-sync';
 
@@ -116,6 +117,79 @@ describe('BlenderModel', () => {
     model.dispose();
     model.setLeverage(1, 2);
     expect(statisticsOf(model).allocations[0]?.leverage).toBe(2);
+    model.dispose();
+  });
+
+  it('applies an optimization as one edit, undone by one Undo until the next edit', async () => {
+    const engine = await loadEngine();
+    const sent: SyncJob<OrderInput[]>[] = [];
+    const model = new BlenderModel(engine, testBlend([order(1, 201501, 36), order(2, 201501, 36), order(3, 201501, 36)]), {
+      send: (job) => {
+        sent.push(job);
+        return Promise.resolve();
+      },
+    });
+    const listener = vi.fn();
+    model.subscribe(listener);
+    const before = statisticsOf(model);
+
+    model.applyAmounts(new Map([[1, 150_000], [2, 100_000], [3, 50_000]]));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(model.getSnapshot()).toMatchObject({ modified: true, beforeApply: new Map([[1, 100_000], [2, 100_000], [3, 100_000]]) });
+    expect(statisticsOf(model).allocations.map((allocation) => allocation.amount)).toEqual([150_000, 100_000, 50_000]);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sent.map((job) => job.kind === 'orders' && job.orders.map((row) => row.quantity))).toEqual([[150_000, 100_000, 50_000]]);
+
+    model.undoApply();
+    expect(model.getSnapshot().beforeApply).toBeUndefined();
+    expect(statisticsOf(model)).toEqual(before);
+    expect(model.getSnapshot().worksheet.orders.map((row) => row.quantity)).toEqual([100_000, 100_000, 100_000]);
+
+    // Another edit of the figures ends the undo; a colour does not.
+    model.applyAmounts(new Map([[1, 200_000]]));
+    model.setColor(2, '#112233');
+    expect(model.getSnapshot().beforeApply).toEqual(new Map([[1, 100_000]]));
+    model.setLeverage(2, 2);
+    expect(model.getSnapshot().beforeApply).toBeUndefined();
+    model.dispose();
+  });
+
+  it('optimizes the blend in the engine, and the applied proposal shows the figures it promised', async () => {
+    const engine = await loadEngine();
+    const model = new BlenderModel(engine, testBlend([order(1, 201501, 60), order(2, 201601, 48), order(3, 201701, 36)]), {
+      send: () => Promise.resolve(),
+    });
+    const total = 300_000;
+    const bounds = programBounds(model.getSnapshot().worksheet.orders, new Map(), total) ?? [];
+    const answer = model.optimize({
+      objective: 'maxSharpe',
+      minWeights: bounds.map((bound) => bound.lower),
+      maxWeights: bounds.map((bound) => bound.upper),
+      normalized: false,
+      total,
+    });
+    if (answer.status !== 'ok') throw new Error(answer.code);
+    const { optimization } = answer;
+    expect(optimization.commonMonths).toEqual({ first: '2017-01', last: '2019-12', count: 36 });
+    expect(optimization.weights.reduce((sum, weight) => sum + weight, 0)).toBeCloseTo(1, 9);
+    // Asking changes nothing.
+    expect(model.getSnapshot().modified).toBe(false);
+
+    const amounts = roundedAmounts(optimization.weights, bounds, total) ?? [];
+    model.applyAmounts(new Map(amounts.map((amount, index) => [index + 1, amount])));
+    const shown = statisticsOf(model).statistics;
+    expect(shown.sharpeRatio).toBeCloseTo(optimization.figures.sharpeRatio ?? Number.NaN, 4);
+    expect(shown.annualizedStandardDeviation).toBeCloseTo(optimization.figures.annualizedStandardDeviation ?? Number.NaN, 4);
+    expect(shown.maxDrawDown).toBeCloseTo(optimization.figures.maxDrawDown, 4);
+    expect(shown.compoundedAnnualReturn).toBeCloseTo(optimization.figures.compoundedAnnualReturn, 4);
+    model.dispose();
+  });
+
+  it('passes on the engine refusing the bounds', async () => {
+    const engine = await loadEngine();
+    const model = new BlenderModel(engine, testBlend([order(1, 201501, 36), order(2, 201501, 36)]), { send: () => Promise.resolve() });
+    const answer = model.optimize({ objective: 'minVolatility', minWeights: [0.6, 0.6], maxWeights: [1, 1], normalized: false, total: 200_000 });
+    expect(answer).toEqual({ status: 'error', code: 'infeasible_bounds' });
     model.dispose();
   });
 

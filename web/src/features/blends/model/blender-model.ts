@@ -9,16 +9,23 @@ import {
   setNormalized,
   updateOrder,
   withAddedOrders,
+  withAmounts,
   worksheetFromBlend,
   type Worksheet,
 } from './worksheet';
 import { WorksheetSync, type SyncJob } from './worksheet-sync';
+import type { OptimizeRequest, OptimizeResult } from './optimizer';
 
 export interface BlenderSnapshot {
   worksheet: Worksheet;
   result: BlendResult;
   /** Changed since it was last saved (the server's flag or this browser's). */
   modified: boolean;
+  /**
+   * The amounts an applied optimization replaced, by program, until the next edit of the
+   * figures: the blender's one level of undo (it has none for other edits).
+   */
+  beforeApply?: ReadonlyMap<number, number>;
 }
 
 export interface BlenderModelOptions {
@@ -95,6 +102,29 @@ export class BlenderModel {
   }
 
   /**
+   * The engine's optimization of the blend as it stands, computed here in the browser; nothing
+   * changes until a proposal is applied.
+   */
+  readonly optimize = (request: OptimizeRequest): OptimizeResult => {
+    const { worksheet } = this.snapshot;
+    return this.computerFor(worksheet).optimize(worksheet.orders, request);
+  };
+
+  /** An optimization's proposal becomes the blend's amounts: one edit, which Undo takes back. */
+  applyAmounts(amounts: ReadonlyMap<number, number>): void {
+    const before = new Map(
+      this.snapshot.worksheet.orders.flatMap((order) => (amounts.has(order.programId) ? [[order.programId, order.quantity] as const] : [])),
+    );
+    this.edit((worksheet) => withAmounts(worksheet, amounts), 'orders', 'figures', before);
+  }
+
+  /** Puts back the amounts the last Apply replaced (still unsaved: the blend changed twice). */
+  undoApply(): void {
+    const before = this.snapshot.beforeApply;
+    if (before) this.edit((worksheet) => withAmounts(worksheet, before), 'orders', 'figures');
+  }
+
+  /**
    * The server added programs (their returns come with its answer). It already holds the whole
    * worksheet (edits are flushed before adding), so nothing is written back.
    */
@@ -102,12 +132,13 @@ export class BlenderModel {
     this.edit((worksheet) => withAddedOrders(worksheet, blend), undefined, 'figures');
   }
 
-  /** The server saved the blend: new name and type, nothing left unsaved. */
+  /** The server saved the blend: new name and type, nothing left unsaved (nor an Apply to undo). */
   saved(blend: Blend): void {
     clearModified(blend.blendId);
     this.marked = false;
     this.publish({
       ...this.snapshot,
+      beforeApply: undefined,
       worksheet: { ...this.snapshot.worksheet, blendName: blend.blendName, blendTypeId: blend.blendTypeId },
       modified: false,
     });
@@ -137,6 +168,7 @@ export class BlenderModel {
     change: (worksheet: Worksheet) => Worksheet,
     kind: SyncJob<unknown>['kind'] | undefined,
     effect: 'figures' | 'display',
+    beforeApply?: ReadonlyMap<number, number>,
   ): void {
     if (!this.sync) return;
     const worksheet = change(this.snapshot.worksheet);
@@ -148,7 +180,9 @@ export class BlenderModel {
         markModified(worksheet.blendId);
         this.marked = true;
       }
-      this.publish({ worksheet, result, modified: true });
+      // Any other change of the figures ends the undo of an Apply: undoing then would not give
+      // back the blend as it was before Apply.
+      this.publish({ worksheet, result, modified: true, beforeApply });
     } else {
       this.publish({ ...this.snapshot, worksheet });
     }
@@ -161,11 +195,16 @@ export class BlenderModel {
   }
 
   private compute(worksheet: Worksheet): BlendResult {
+    return this.computerFor(worksheet).compute(worksheet.orders, worksheet.isNormalized);
+  }
+
+  /** The engine's blend holding the worksheet's programs. */
+  private computerFor(worksheet: Worksheet): BlendComputer {
     if (!this.computer?.follow(worksheet.orders)) {
       this.computer?.free();
       this.computer = new BlendComputer(this.engine, worksheet.orders, this.blend.benchmark);
     }
-    return this.computer.compute(worksheet.orders, worksheet.isNormalized);
+    return this.computer;
   }
 
   private publish(snapshot: BlenderSnapshot): void {

@@ -5,13 +5,18 @@ export type BlenderTab = (typeof blenderTabs)[number];
 
 export const defaultBlenderTab: BlenderTab = 'allocations';
 
-export function blenderTabFromParam(param: string | undefined): BlenderTab {
-  return blenderTabs.find((tab) => tab === param) ?? defaultBlenderTab;
+/** The tabs a blend offers: a saved blend shown read-only has no Optimize (it could not apply a proposal). */
+export function blenderTabsOf(readOnly: boolean): BlenderTab[] {
+  return blenderTabs.filter((tab) => !readOnly || tab !== 'optimize');
 }
 
-/** The tabs whose content a tab shows: 'all' shows every other tab. */
-export function blenderTabsShown(tab: BlenderTab): BlenderTab[] {
-  return tab === 'all' ? blenderTabs.filter((shown) => shown !== 'all') : [tab];
+export function blenderTabFromParam(param: string | undefined, readOnly = false): BlenderTab {
+  return blenderTabsOf(readOnly).find((tab) => tab === param) ?? defaultBlenderTab;
+}
+
+/** The tabs whose content a tab shows: 'all' shows every other tab the blend offers. */
+export function blenderTabsShown(tab: BlenderTab, readOnly = false): BlenderTab[] {
+  return tab === 'all' ? blenderTabsOf(readOnly).filter((shown) => shown !== 'all') : [tab];
 }
 
 /** A tab's path without the language, keeping a read-only blend's `?blendId=`. */

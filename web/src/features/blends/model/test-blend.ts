@@ -1,3 +1,4 @@
+import type { SharedBlend } from '@/features/blends/api/blend-shares';
 import type { Blend, BlendOrder } from '@/features/blends/api/blends';
 
 /** `count` consecutive months from `first` (yyyymm). */
@@ -54,6 +55,25 @@ export function testBlend(orders: BlendOrder[], change: Partial<Blend> = {}): Bl
     orders,
     benchmark: { name: 'S&P 500 (demo)', months, values: months.map((_, index) => Math.cos(index) * 0.04) },
     statistics: null,
+    ...change,
+  };
+}
+
+/** A shared blend as the server sends it, of programs 4 and 9. */
+export function sharedBlend(change: Partial<SharedBlend> = {}): SharedBlend {
+  // Orders of the blender's shape: their own ids and positions must not survive the mapping.
+  const orders: SharedBlend['orders'] = [
+    order(4, 201501, 60),
+    order(9, 201601, 48, { quantity: 250_000, leverage: 2, color: '#112233' }),
+  ];
+  return {
+    blendName: 'Core mix',
+    isNormalized: true,
+    dataMonth: 201912,
+    dateShared: '2026-02-03T04:05:06Z',
+    hiddenPrograms: 0,
+    orders,
+    benchmark: { name: 'S&P 500', months: [201501, 201502], values: [0.01, -0.02] },
     ...change,
   };
 }

@@ -70,7 +70,7 @@ export function yearMonth(yyyymm: number): string {
 }
 
 /** `YYYY-MM` ("2024-03") → `yyyymm` (202403). */
-function monthNumber(month: string): number {
+export function monthNumber(month: string): number {
   return Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7));
 }
 

@@ -33,6 +33,17 @@ export function updateOrder(worksheet: Worksheet, programId: number, change: Ord
   };
 }
 
+/** The given programs at new amounts (an applied optimization, or the amounts it replaced); the others as they were. */
+export function withAmounts(worksheet: Worksheet, amounts: ReadonlyMap<number, number>): Worksheet {
+  return {
+    ...worksheet,
+    orders: worksheet.orders.map((order) => {
+      const quantity = amounts.get(order.programId);
+      return quantity === undefined ? order : { ...order, quantity };
+    }),
+  };
+}
+
 export function removeOrder(worksheet: Worksheet, programId: number): Worksheet {
   return { ...worksheet, orders: worksheet.orders.filter((order) => order.programId !== programId) };
 }

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boundsProblems,
+  floorShare,
+  limitProblem,
+  optimizedTotal,
+  programBounds,
+  roundedAmounts,
+  type OptimizeOrder,
+  type ProgramBound,
+  type ShareLimitText,
+} from './optimize-plan';
+
+function program(programId: number, quantity: number, investmentMin: number | null = null, months = [202401, 202402]): OptimizeOrder {
+  return {
+    programId,
+    programName: `Program ${String(programId)}`,
+    quantity,
+    investmentMin,
+    returns: { months, values: months.map(() => 0.01), estimated: months.map(() => false) },
+  };
+}
+
+const limits = (entries: [number, ShareLimitText][]) => new Map(entries);
+
+function bound(lower: number, upper: number, programId = 1): ProgramBound {
+  return { programId, programName: `Program ${String(programId)}`, lower, upper, lowerFrom: 'percent' };
+}
+
+describe('programBounds', () => {
+  it('takes the minimum investment over the blend total as the lower bound when it is above the minimum percent', () => {
+    const orders = [program(1, 500_000, 250_000), program(2, 300_000, 50_000), program(3, 200_000)];
+    const bounds = programBounds(orders, limits([[2, { min: '10', max: '60' }]]), 1_000_000);
+    expect(bounds).toEqual([
+      { programId: 1, programName: 'Program 1', lower: 0.25, upper: 1, lowerFrom: 'minimumInvestment' },
+      { programId: 2, programName: 'Program 2', lower: 0.1, upper: 0.6, lowerFrom: 'percent' },
+      { programId: 3, programName: 'Program 3', lower: floorShare, upper: 1, lowerFrom: 'floor' },
+    ]);
+  });
+
+  it('leaves out programs without returns, as the engine does', () => {
+    const orders = [program(1, 500_000), program(2, 100_000, null, []), program(3, 500_000)];
+    expect(programBounds(orders, new Map(), 1_000_000)?.map((entry) => entry.programId)).toEqual([1, 3]);
+    expect(optimizedTotal(orders)).toBe(1_000_000);
+  });
+
+  it('gives no bounds while a typed percentage is invalid', () => {
+    const orders = [program(1, 500_000), program(2, 500_000)];
+    expect(programBounds(orders, limits([[1, { min: 'abc', max: '100' }]]), 1_000_000)).toBeUndefined();
+    expect(programBounds(orders, limits([[1, { min: '50', max: '40' }]]), 1_000_000)).toBeUndefined();
+  });
+});
+
+describe('limitProblem', () => {
+  it('accepts percentages from 0 to 100, with or without a percent sign', () => {
+    expect(limitProblem({ min: '0', max: '100 %' })).toEqual({});
+    expect(limitProblem({ min: '12.5%', max: '12.5' })).toEqual({});
+  });
+
+  it('refuses a percentage out of range or no number, and a minimum above the maximum', () => {
+    expect(limitProblem({ min: '-1', max: '' })).toEqual({ min: 'percentRange', max: 'percentRange' });
+    expect(limitProblem({ min: '10', max: '101' })).toEqual({ min: undefined, max: 'percentRange' });
+    expect(limitProblem({ min: '60', max: '50' })).toEqual({ min: 'minAboveMax' });
+  });
+});
+
+describe('boundsProblems', () => {
+  it('finds nothing wrong with bounds that leave room for the whole blend', () => {
+    expect(boundsProblems([bound(0.1, 0.5, 1), bound(0.2, 0.5, 2)])).toEqual([]);
+    // Three times 33.33 % as typed rounds to just under 100 %: tolerated only within rounding.
+    expect(boundsProblems([bound(0, 1 / 3, 1), bound(0, 1 / 3, 2), bound(0, 1 / 3, 3)])).toEqual([]);
+  });
+
+  it('explains minimum investments that together exceed the blend total', () => {
+    const orders = [program(1, 400_000, 600_000), program(2, 600_000, 500_000)];
+    const bounds = programBounds(orders, new Map(), 1_000_000) ?? [];
+    expect(boundsProblems(bounds)).toEqual([{ kind: 'lowersAboveWhole', sum: 1.1, investmentShare: 1.1 }]);
+  });
+
+  it('explains a program whose minimum investment is above its maximum share', () => {
+    const orders = [program(1, 500_000, 300_000), program(2, 500_000)];
+    const bounds = programBounds(orders, limits([[1, { min: '0', max: '20' }]]), 1_000_000) ?? [];
+    expect(boundsProblems(bounds)).toEqual([
+      { kind: 'lowerAboveUpper', programName: 'Program 1', lower: 0.3, upper: 0.2, lowerFrom: 'minimumInvestment' },
+    ]);
+  });
+
+  it('explains maximum shares that cannot fill the blend', () => {
+    expect(boundsProblems([bound(0, 0.3, 1), bound(0, 0.5, 2)])).toEqual([{ kind: 'uppersBelowWhole', sum: 0.8 }]);
+  });
+});
+
+describe('roundedAmounts', () => {
+  it('rounds to whole units that sum to the total, the largest remainders taking the units left', () => {
+    const bounds = [bound(0, 1, 1), bound(0, 1, 2), bound(0, 1, 3)];
+    const amounts = roundedAmounts([1 / 3, 1 / 3, 1 / 3], bounds, 1_000_000);
+    expect(amounts).toEqual([333_334, 333_333, 333_333]);
+    expect(roundedAmounts([0.12345, 0.5, 0.37655], bounds, 100_001)).toEqual([12_345, 50_001, 37_655]);
+  });
+
+  it('keeps a program at its minimum investment though the weight sits on it to within rounding', () => {
+    const orders = [program(1, 700_000, 300_000), program(2, 300_000)];
+    const bounds = programBounds(orders, new Map(), 1_000_000) ?? [];
+    // The engine's weight at the bound, a hair below it in floating point.
+    const amounts = roundedAmounts([0.3 - 1e-12, 0.7 + 1e-12], bounds, 1_000_000);
+    expect(amounts).toEqual([300_000, 700_000]);
+  });
+
+  it('keeps every program at one unit at least and within its maximum', () => {
+    const amounts = roundedAmounts([0.0004, 0.5996, 0.4], [bound(0.0001, 1, 1), bound(0, 0.6, 2), bound(0, 1, 3)], 1_000);
+    expect(amounts).toEqual([1, 599, 400]);
+    expect(amounts?.reduce((sum, amount) => sum + amount, 0)).toBe(1_000);
+  });
+
+  it('gives no amounts when whole units cannot meet the bounds', () => {
+    expect(roundedAmounts([0.5, 0.5], [bound(0, 0.4, 1), bound(0, 0.4, 2)], 10)).toBeUndefined();
+    expect(roundedAmounts([0.5, 0.5], [bound(0, 1, 1), bound(0, 1, 2)], 0)).toBeUndefined();
+  });
+});

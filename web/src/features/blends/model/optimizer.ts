@@ -1,0 +1,9 @@
+/**
+ * The engine's optimizer (`BlendInput.optimize`, issue 22) as the blender calls it.
+ */
+import type { AnalyticsErrorCode, Optimization } from '@/lib/engine';
+
+export type { FrontierPoint, Optimization, OptimizeRequest } from '@/lib/engine';
+
+/** An optimization, or the engine's code for why there is none (`infeasible_bounds`, `no_benchmark`…). */
+export type OptimizeResult = { status: 'ok'; optimization: Optimization } | { status: 'error'; code: AnalyticsErrorCode };
