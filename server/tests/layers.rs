@@ -53,6 +53,7 @@ const LAYERS: &[&[&str]] = &[
     &[
         "cta_registration",
         "account_deletion",
+        "blend_shares",
         "admin",
         "dashboard",
         "program_page",

@@ -116,6 +116,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("marketQuotes", "OOOOOOO"),
     ("myBlendChoices", "UOFOOOO"),
     ("myBlends", "UOFOOOO"),
+    ("myBlendShares", "UOFOOOO"),
     ("myGroups", "UOFOOOO"),
     ("pendingItems", "UFFFFOF"),
     ("programDetail", "OOFOOOO"),
@@ -145,6 +146,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("replaceBlendOrders", "UOFOOOO"),
     ("requestPasswordReset", "OOOOOOO"),
     ("returnStatistics", "OOFOOOO"),
+    ("revokeBlendShare", "UOFNNNN"),
     ("revokeUserRole", "UFFFFOF"),
     ("saveBlend", "UOFOOOO"),
     ("saveBlendAs", "UOFOOOO"),
@@ -154,6 +156,10 @@ const EXPECTED: &[(&str, &str)] = &[
     ("sendUserPasswordReset", "UFFFFOF"),
     ("setBlendNormalization", "UOFOOOO"),
     ("setWatchlistAlert", "UOFOOOO"),
+    ("shareBlend", "UOFNNNN"),
+    // A shared link is for anyone holding it (a suspended account is refused by the optional
+    // session, as on every public read).
+    ("sharedBlend", "OOFOOOO"),
     ("signIn", "OOOOOOO"),
     ("signOut", "OOOOOOO"),
     ("subscriptionFrequencyTypes", "OOOOOOO"),
@@ -248,6 +254,21 @@ async fn site() -> Site {
         }
     };
     let blend = created("/api/v1/me/blends", json!({ "programIds": [program_id] })).await;
+    let blend_path = format!("/api/v1/me/blends/{}", blend["blendId"]);
+    let save = json!({ "blendName": "Mix" });
+    let (status, saved) = app
+        .call(
+            "PUT",
+            &format!("{blend_path}/save"),
+            Some(&member),
+            Some(save),
+        )
+        .await;
+    assert!(status.is_success(), "saving the blend: {status} {saved}");
+    let (status, share) = app
+        .call("POST", &format!("{blend_path}/shares"), Some(&member), None)
+        .await;
+    assert!(status.is_success(), "sharing the blend: {status} {share}");
     let order = created(
         "/api/v1/me/portfolio/orders",
         json!({ "programId": program_id }),
@@ -289,6 +310,11 @@ async fn site() -> Site {
         ("savedSearchId", id(&search["savedSearchId"])),
         ("watchlistId", id(&watch["watchlistId"])),
         ("postId", id(&post["postId"])),
+        ("shareId", id(&share["share"]["shareId"])),
+        (
+            "token",
+            share["token"].as_str().expect("a token").to_owned(),
+        ),
     ]);
     Site {
         app,

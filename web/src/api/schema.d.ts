@@ -1237,6 +1237,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/blend-shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's live links, newest first. */
+        get: operations["myBlendShares"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/blend-shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes one of the member's links: from then on it answers not found. Revoking a revoked
+         *     link answers the same.
+         */
+        delete: operations["revokeBlendShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/blends": {
         parameters: {
             query?: never;
@@ -1457,6 +1494,26 @@ export interface paths {
          *     it was last saved; a worksheet source is deleted.
          */
         post: operations["saveBlendAs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/blends/{blendId}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A read-only link to one of the member's saved blends, as it was last saved, with the data up
+         *     to the last month its programs have now. The token is in this answer only.
+         */
+        post: operations["shareBlend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1953,6 +2010,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shared-blends/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shared blend, for anyone holding the link: the programs the reader may see with their
+         *     returns up to the link's month, the S&P 500 as far, and how many programs are left out. Not
+         *     cached: a revoked link is gone at once.
+         */
+        get: operations["sharedBlend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unsubscribe": {
         parameters: {
             query?: never;
@@ -2200,6 +2278,39 @@ export interface components {
             values: number[];
         };
         /**
+         * @description The single-figure measures of a series against the benchmark (the rolling ones are
+         *     [`rolling_correlation`]'s).
+         */
+        BenchmarkRisk: {
+            betaAlpha: null | components["schemas"]["BetaAlpha"];
+            /** @description The months both series have, over which everything here is measured. */
+            commonMonths: number;
+            crisisAlpha: components["schemas"]["CrisisAlpha"];
+            /**
+             * Format: double
+             * @description `None` without a common month in which the benchmark fell.
+             */
+            downCapture: number | null;
+            /**
+             * Format: double
+             * @description `None` without a common month in which the benchmark rose.
+             */
+            upCapture: number | null;
+        };
+        /** @description Beta and alpha of a series to the benchmark. */
+        BetaAlpha: {
+            /**
+             * Format: double
+             * @description Annualized: `12 * (mean(r) - rf/12 - beta * (mean(b) - rf/12))`.
+             */
+            alpha: number;
+            /**
+             * Format: double
+             * @description `cov(r, b) / var(b)`, sample covariance and variance.
+             */
+            beta: number;
+        };
+        /**
          * @description A blend with everything the browser needs to compute it with no further request: feed each
          *     order with returns (by position) and the benchmark to `BlendInput`, then `compute(isNormalized)`
          *     with no options, as the server does when saving.
@@ -2303,6 +2414,33 @@ export interface components {
             /** @description 1 to 50 orders, each as the blender saves it (`color` is ignored). */
             orders: components["schemas"]["OrderInput"][];
             period: components["schemas"]["Period"];
+        };
+        /** @description One of the owner's links as their list shows it. */
+        BlendShare: {
+            /** Format: int64 */
+            blendId: number;
+            /** @description The blend's name when shared. */
+            blendName: string;
+            /**
+             * Format: int64
+             * @description `yyyymm`: the last month a reader sees.
+             */
+            dataMonth: number;
+            /** @description RFC 3339. */
+            dateCreated: string;
+            /**
+             * Format: int64
+             * @description How many programs the link pins (some may be hidden from a reader).
+             */
+            programCount: number;
+            /** Format: int64 */
+            shareId: number;
+        };
+        /** @description The owner's live links, newest first. */
+        BlendSharePage: {
+            items: components["schemas"]["BlendShare"][];
+            /** Format: int64 */
+            totalCount: number;
         };
         /**
          * @description A blend's statistics: the full set for the blended returns, the correlation matrix of its
@@ -2509,10 +2647,52 @@ export interface components {
             /** Format: int64 */
             postId: number;
         };
+        /** @description A new link: the only answer that carries its token (the server keeps its hash alone). */
+        CreatedShare: {
+            share: components["schemas"]["BlendShare"];
+            /** @description 43 characters of base64url (256 random bits): the link is `/{lang}/shared-blends/{token}`. */
+            token: string;
+        };
         /** @description The account an administrator added. */
         CreatedUser: {
             /** Format: int64 */
             userId: number;
+        };
+        /** @description Crisis alpha: the series' mean monthly return over the benchmark's worst and best months. */
+        CrisisAlpha: {
+            /**
+             * Format: double
+             * @description Over its 10 best; `None` under 10 common months.
+             */
+            best10: number | null;
+            /**
+             * Format: double
+             * @description Over the benchmark's 10 worst common months; `None` under 10 common months.
+             */
+            worst10: number | null;
+            /**
+             * Format: double
+             * @description Over its 20 worst; `None` under 20 common months.
+             */
+            worst20: number | null;
+        };
+        /** @description A series' return over one crisis window, beside the benchmark's. */
+        CrisisReturn: {
+            /**
+             * Format: double
+             * @description The benchmark's return over the window, by the same rule; `None` without a benchmark.
+             */
+            benchmark: number | null;
+            first: components["schemas"]["YearMonth"];
+            /** @description The crisis' key (see [`CRISES`]). */
+            key: string;
+            last: components["schemas"]["YearMonth"];
+            /**
+             * Format: double
+             * @description Compounded over the window; `None` unless the series has every month of it (a month the
+             *     program did not report is not a zero).
+             */
+            value: number | null;
         };
         /** @description A problem in an uploaded CSV file, as `analytics_core::returns_csv` reports it. */
         CsvError: {
@@ -4011,6 +4191,11 @@ export interface components {
             assetsUsd?: number | null;
             /**
              * Format: double
+             * @description Sensitivity to the S&P 500 over the common months; none without them.
+             */
+            beta?: number | null;
+            /**
+             * Format: double
              * @description CAROR; none below 24 monthly returns (shown as a dash).
              */
             compoundReturn?: number | null;
@@ -4057,6 +4242,12 @@ export interface components {
             isNew: boolean;
             /**
              * Format: double
+             * @description CAROR over the worst drawdown's depth; none below 24 monthly returns (as the CAROR) or
+             *     without a drawdown.
+             */
+            marRatio?: number | null;
+            /**
+             * Format: double
              * @description Worst drawdown (<= 0).
              */
             maxDrawDown?: number | null;
@@ -4092,6 +4283,11 @@ export interface components {
             returnCount: number;
             /** Format: double */
             sharpeRatio?: number | null;
+            /**
+             * Format: double
+             * @description Excess return over the downside deviation, annualized; none without a downside month.
+             */
+            sortinoRatio?: number | null;
             /**
              * Format: double
              * @description Trailing 36 months, cumulative.
@@ -4203,8 +4399,12 @@ export interface components {
              * @description The annual risk-free rate of the Sharpe ratios.
              */
             riskFreeRate: number;
+            /** @description Downside and benchmark-relative measures and the crisis table. */
+            riskMeasures: components["schemas"]["RiskMeasures"];
             /** @description Rolling 6, 12 and 24-month returns. */
             rollingReturns: components["schemas"]["RollingReturns"][];
+            /** @description Rolling Sharpe ratio and rolling correlation with the S&P 500. */
+            rollingRisk: components["schemas"]["RollingRisk"];
             /**
              * Format: double
              * @description `(mean - rf/12) / sd * sqrt(12)`; none when sd = 0 or n < 2.
@@ -4510,6 +4710,46 @@ export interface components {
             /** @description Newest first. */
             items: components["schemas"]["Revision"][];
         };
+        /** @description The single-figure measures and the crisis table of a series. */
+        RiskMeasures: {
+            benchmark: null | components["schemas"]["BenchmarkRisk"];
+            /**
+             * Format: double
+             * @description The MAR ratio of the last 36 observed months; `None` under 36 months or without a
+             *     drawdown in them.
+             */
+            calmarRatio: number | null;
+            /** @description The series' and the S&P 500's return over each crisis window. */
+            crises: components["schemas"]["CrisisReturn"][];
+            /**
+             * Format: double
+             * @description Annualized downside deviation below `rf/12`.
+             */
+            downsideDeviation: number | null;
+            /**
+             * Format: double
+             * @description CAROR over the absolute maximum drawdown; `None` without a drawdown.
+             */
+            marRatio: number | null;
+            /**
+             * Format: double
+             * @description `None` when no month is below `rf/12`.
+             */
+            sortinoRatio: number | null;
+        };
+        /**
+         * @description A rolling figure at the month its window ends; `None` where the window's figure has no value
+         *     (a benchmark or series that does not vary over it).
+         */
+        RollingPoint: {
+            /** @description The window's last month. */
+            month: components["schemas"]["YearMonth"];
+            /**
+             * Format: double
+             * @description The figure over the window.
+             */
+            value: number | null;
+        };
         /**
          * @description The rolling `k`-month return: the window return ending at each observed month once `k`
          *     observed months exist.
@@ -4519,6 +4759,18 @@ export interface components {
             months: number;
             /** @description One point per month from the k-th observed month on, the month being the window's last. */
             points: components["schemas"]["MonthValue"][];
+        };
+        /** @description The rolling measures of a series, each at the month its window ends. */
+        RollingRisk: {
+            /**
+             * @description Correlation with the S&P 500 over each 12 consecutive calendar months both have (empty
+             *     without the S&P 500).
+             */
+            correlation12: components["schemas"]["RollingPoint"][];
+            /** @description The same over 36 months. */
+            correlation36: components["schemas"]["RollingPoint"][];
+            /** @description Annualized Sharpe ratio over each 12 consecutive calendar months. */
+            sharpe12: components["schemas"]["RollingPoint"][];
         };
         /**
          * @description A run of consecutive observed months all gaining (r > 0) or all losing (r < 0). A missing
@@ -4693,6 +4945,69 @@ export interface components {
              * @default 0
              */
             value: number;
+        };
+        /**
+         * @description A shared blend as anyone holding the link sees it: compute it in the browser as the blender
+         *     does (each order with returns, by position, and the benchmark to `BlendInput`, then
+         *     `compute(isNormalized)`).
+         */
+        SharedBlend: {
+            benchmark?: null | components["schemas"]["Benchmark"];
+            blendName: string;
+            /**
+             * Format: int32
+             * @description `yyyymm`: no later month is shown, so the figures stay as they were when shared.
+             */
+            dataMonth: number;
+            /** @description RFC 3339: when the link was made. */
+            dateShared: string;
+            /**
+             * Format: int64
+             * @description Programs of the blend left out because the reader may not see them (no longer listed,
+             *     hidden from visitors, or deleted).
+             */
+            hiddenPrograms: number;
+            isNormalized: boolean;
+            /** @description The programs the reader may see, in the blend's order. */
+            orders: components["schemas"]["SharedOrder"][];
+        };
+        /** @description A program of a shared blend that the reader may see, with its returns up to the link's month. */
+        SharedOrder: {
+            chartVisible: boolean;
+            /** @description `#rrggbb`, or none for the palette's colour. */
+            color?: string | null;
+            currency: string;
+            /** @description `YYYY-MM-DD`. */
+            dateInception?: string | null;
+            /** Format: double */
+            feeManagement: number;
+            /** Format: double */
+            feePerformance: number;
+            groupName: string;
+            groupUri: string;
+            /** Format: double */
+            investmentMin?: number | null;
+            /**
+             * Format: double
+             * @description 1 to 10 in steps of 0.5.
+             */
+            leverage: number;
+            /** Format: int64 */
+            programId: number;
+            programName: string;
+            programUri: string;
+            /**
+             * Format: double
+             * @description The amount in the program's currency when shared.
+             */
+            quantity: number;
+            /** @description Up to `dataMonth`; empty for a program without returns by then (left out of the blend). */
+            returns: components["schemas"]["ReturnColumns"];
+            /**
+             * Format: double
+             * @description US dollars per unit of `currency` when shared.
+             */
+            usdPerUnit?: number | null;
         };
         /** @description Both statistics blocks of a series, as the API's `statisticsRatios`. */
         StatisticsRatios: {
@@ -10604,6 +10919,138 @@ export interface operations {
             };
         };
     };
+    myBlendShares: {
+        parameters: {
+            query?: {
+                /** @description 1..=50; default 25. */
+                pageSize?: number;
+                /** @description From 1. */
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlendSharePage"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description validation_failed: pageSize or pageNumber out of range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    revokeBlendShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shareId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     myBlends: {
         parameters: {
             query?: never;
@@ -11758,6 +12205,89 @@ export interface operations {
             };
         };
     };
+    shareBlend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedShare"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description limit_reached: 50 live links of the member, or 10 of the blend */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description blendTypeId: worksheet (never saved); orders: noReturns */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     myGroups: {
         parameters: {
             query?: never;
@@ -12420,7 +12950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description filters: required or invalidChoice */
+            /** @description filters: required or invalidChoice; filters.<key> of a risk-measure range: invalidNumber, invalidRange or invalidChoice (more than one value), as the listing checks them */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13019,6 +13549,12 @@ export interface operations {
                 filterByInvestmentMax?: number | string;
                 filterByFeeManagementMax?: number | string;
                 filterByFeePerformanceMax?: number | string;
+                filterBySortinoMin?: number | string;
+                filterBySortinoMax?: number | string;
+                filterByMarMin?: number | string;
+                filterByMarMax?: number | string;
+                filterByBetaMin?: number | string;
+                filterByBetaMax?: number | string;
                 filterByUsInvest?: ("true" | "false") | string;
                 filterByName?: string;
                 filterByProgramsSectorTypesId?: (number | string)[];
@@ -13033,7 +13569,7 @@ export interface operations {
                 filterByPlatformId?: number | string;
                 filterByBlendCorrelationId?: number | string;
                 /** @description Default `monthReturn`; `correlation` with a blend filter. */
-                sortBy?: "programName" | "groupName" | "monthReturn" | "ytdReturn" | "compoundReturn" | "maxDrawDown" | "assets" | "investmentMin" | "dateInception" | "dateApproved" | "dateArchived" | "sharpeRatio" | "volatility" | "correlationSp500" | "fullYearReturn" | "threeYearReturn" | "fiveYearReturn" | "past12Months" | "dateReturn" | "correlation";
+                sortBy?: "programName" | "groupName" | "monthReturn" | "ytdReturn" | "compoundReturn" | "maxDrawDown" | "assets" | "investmentMin" | "dateInception" | "dateApproved" | "dateArchived" | "sharpeRatio" | "volatility" | "correlationSp500" | "sortinoRatio" | "marRatio" | "beta" | "fullYearReturn" | "threeYearReturn" | "fiveYearReturn" | "past12Months" | "dateReturn" | "correlation";
                 /** @description Default `DESC`. */
                 orderBy?: "ASC" | "DESC";
                 pageSize?: number | string;
@@ -13098,7 +13634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description validation_failed: a value outside its schema (invalidNumber, invalidChoice, invalidDate); a name search under 3 or over 100 characters (tooShort, tooLong); a performance range with one end (invalidDateRange), ending before it starts (invalidDateRange) or after the current month (futureDate) */
+            /** @description validation_failed: a value outside its schema (invalidNumber, invalidChoice, invalidDate); a name search under 3 or over 100 characters (tooShort, tooLong); a performance range with one end (invalidDateRange), ending before it starts (invalidDateRange) or after the current month (futureDate); a risk-measure range ending below its start (invalidRange, on the upper limit) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13694,6 +14230,63 @@ export interface operations {
             };
             /** @description forbidden_role: not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    sharedBlend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedBlend"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; invalid_token answers 401 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_found: revoked, unknown or not a token */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
