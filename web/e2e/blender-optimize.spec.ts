@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { newPlusMember, type Account } from './support/authoring';
 import { signIn } from './support/session';
 
 /**
- * The blender's Optimize tab (issue 22): the demo Plus member's worksheet of three programs is
+ * The blender's Optimize tab (issue 22): a Member Plus's worksheet of three programs is
  * optimized for the maximum Sharpe ratio in the browser, the proposal shows beside the blend,
  * Apply makes it the blend's amounts and the summary shows the proposal's figures, all without a
  * request to the server; the same tab in Chinese, axe on the panel, and the tab on a phone by keyboard.
@@ -19,6 +20,12 @@ interface Listed {
 
 // Building the blend and two axe scans of a tab with charts.
 test.describe.configure({ timeout: 120_000 });
+
+// A member of the file's own: the specs beside it read the demo Plus member's worksheet.
+let member: Account;
+test.beforeAll(async ({ browser }) => {
+  member = await newPlusMember(browser);
+});
 
 /**
  * A worksheet of three dollar programs with at least four years of returns, 1,000,000 each: far
@@ -56,7 +63,7 @@ const proposedFigure = (page: Page, label: string) =>
   page.getByRole('table', { name: 'Current blend and proposal' }).getByRole('row', { name: label }).getByRole('cell').last();
 
 test('optimizes a three-program blend for the maximum Sharpe ratio and applies it without a request', async ({ page }) => {
-  await signIn(page, 'plus@demo.cta-atlas.test', 'DemoPlus1');
+  await signIn(page, member.email, member.password);
   const programs = await threeProgramBlend(page);
   await page.goto('/en/tools/blender/optimize');
   const panel = page.locator('.blender-optimize');
@@ -113,7 +120,7 @@ test('optimizes a three-program blend for the maximum Sharpe ratio and applies i
 });
 
 test('applies and undoes as one step', async ({ page }) => {
-  await signIn(page, 'plus@demo.cta-atlas.test', 'DemoPlus1');
+  await signIn(page, member.email, member.password);
   const programs = await threeProgramBlend(page);
   await page.goto('/en/tools/blender/optimize');
   const panel = page.locator('.blender-optimize');
@@ -129,7 +136,7 @@ test('applies and undoes as one step', async ({ page }) => {
 });
 
 test('the Optimize tab in Chinese, and axe on the panel', async ({ page }) => {
-  await signIn(page, 'plus@demo.cta-atlas.test', 'DemoPlus1');
+  await signIn(page, member.email, member.password);
   await threeProgramBlend(page);
   await page.goto('/zh-hans/tools/blender/optimize');
   const panel = page.locator('.blender-optimize');
@@ -147,7 +154,7 @@ test('the Optimize tab in Chinese, and axe on the panel', async ({ page }) => {
 
 test('the Optimize tab fits a phone, driven by the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'plus@demo.cta-atlas.test', 'DemoPlus1');
+  await signIn(page, member.email, member.password);
   await threeProgramBlend(page);
   await page.goto('/en/tools/blender/optimize');
   const panel = page.locator('.blender-optimize');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newPlusMember, worksheetOfPrograms } from './support/authoring';
 import { firstProgram, signIn } from './support/session';
 
 /**
@@ -120,8 +121,12 @@ test("an index's historical data shows its risk measures and crisis periods", as
   await expectAccessible(page, ['.risk-measures', '.crisis-periods', '.rolling-risk'], "the index's historical data");
 });
 
-test("the blender's statistics show the blend's risk beside its programs' and the S&P 500's", async ({ page }) => {
-  await signIn(page, 'plus@demo.cta-atlas.test', 'DemoPlus1');
+test("the blender's statistics show the blend's risk beside its programs' and the S&P 500's", async ({ page, browser }) => {
+  // A member of the test's own, whose amounts it may move: the specs beside it read the demo Plus
+  // member's worksheet.
+  const member = await newPlusMember(browser);
+  await signIn(page, member.email, member.password);
+  await worksheetOfPrograms(page, 3);
   const response = await page.request.get('/api/v1/me/blends/current');
   expect(response.ok()).toBe(true);
   const blend = (await response.json()) as {
@@ -129,7 +134,7 @@ test("the blender's statistics show the blend's risk beside its programs' and th
     benchmark: { name: string } | null;
   };
   const programs = blend.orders.filter((order) => order.returns.months.length > 0).map((order) => order.programName);
-  if (programs.length === 0 || !blend.benchmark) throw new Error('the demo member plus has a blend with programs');
+  if (programs.length === 0 || !blend.benchmark) throw new Error('the worksheet has programs and the S&P 500');
   await page.goto('/en/tools/blender/statistics-ratios');
 
   const risk = page.getByRole('table', { name: 'Risk Measures' });
@@ -148,9 +153,14 @@ test("the blender's statistics show the blend's risk beside its programs' and th
   await page.getByRole('tab', { name: 'Show All' }).click();
   const amount = page.getByRole('textbox', { name: `Amount allocated to ${programs[0] ?? ''}` });
   const before = Number((await amount.inputValue()).replace(/\D/g, ''));
-  await amount.fill(String(before * 3));
-  await expect.poll(async () => (await figures(risk, 'Beta'))[0]).not.toBe(beta[0]);
+  const sortino = await figures(risk, 'Sortino Ratio');
+  const downside = await figures(risk, 'Downside Deviation');
+  const blendColumn = async () => [(await figures(risk, 'Sortino Ratio'))[0], (await figures(risk, 'Downside Deviation'))[0]];
+  // Ten times the amount moves the blend's figures by more than their last shown digit.
+  await amount.fill(String(before * 10));
+  await expect.poll(blendColumn).not.toEqual([sortino[0], downside[0]]);
   expect((await figures(risk, 'Beta')).slice(1)).toEqual(beta.slice(1));
+  expect((await figures(risk, 'Sortino Ratio')).slice(1)).toEqual(sortino.slice(1));
 
   await expectAccessible(page, ['.risk-measures', '.crisis-periods'], "the blender's statistics");
 });

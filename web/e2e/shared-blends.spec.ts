@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { newPlusMember, worksheetOfPrograms } from './support/authoring';
 import { signIn } from './support/session';
 
 /**
- * Shareable blends: a Member Plus saves a blend and shares it; the link opens signed out, in a
- * browser context of its own, with the figures the blender shows (computed in that browser), in
- * English and Chinese; revoking it on the Saved Blends page leaves the link saying so.
+ * Shareable blends: a Member Plus of the test's own saves a blend and shares it; the link opens
+ * signed out, in a browser context of its own, with the figures the blender shows (computed in
+ * that browser), in English and Chinese; revoking it on the Saved Blends page leaves the link
+ * saying so.
  */
 
 // The blender and the shared page each load the engine and draw charts; axe scans one of them.
@@ -28,22 +30,12 @@ async function summaryFigures(page: Page, region: string): Promise<Record<string
   return figures;
 }
 
-function csrfHeader(page: Page) {
-  return page
-    .context()
-    .cookies()
-    .then((cookies) => ({ 'X-CSRF-Token': cookies.find((cookie) => cookie.name === 'atlas_csrf')?.value ?? '' }));
-}
-
 test('a saved blend is shared, read signed out in both languages, and revoked', async ({ page, browser }) => {
-  await signIn(page, 'plus@demo.cta-atlas.test', 'DemoPlus1');
-  const current = await page.request.get('/api/v1/me/blends/current');
-  const { orders } = (await current.json()) as { orders: { programId: number }[] };
-  const programIds = orders.map((order) => order.programId);
-  expect(programIds.length).toBeGreaterThan(1);
-  // A fresh worksheet of the member's programs, which this test saves and, at its end, gives back.
-  const created = await page.request.post('/api/v1/me/blends', { data: { programIds }, headers: await csrfHeader(page) });
-  expect(created.status()).toBe(201);
+  // A member of the test's own, whose worksheet it saves: the specs beside it read the demo Plus
+  // member's worksheet.
+  const member = await newPlusMember(browser);
+  await signIn(page, member.email, member.password);
+  await worksheetOfPrograms(page, 3);
 
   await page.goto('/en/tools/blender');
   await summaryFigures(page, 'Summary');
@@ -103,10 +95,4 @@ test('a saved blend is shared, read signed out in both languages, and revoked', 
   await expect(reader.getByText('This link was revoked or does not exist.')).toBeVisible({ timeout: 20_000 });
   await expectNoSeriousViolations(reader, 'a revoked link');
   await visitor.close();
-
-  // Give the member their worksheet back: the saved blend goes, a worksheet of its programs comes.
-  const saved = (await (await page.request.get('/api/v1/me/blends/current')).json()) as { blendId: number };
-  const headers = await csrfHeader(page);
-  expect((await page.request.delete(`/api/v1/me/blends/${String(saved.blendId)}`, { headers })).status()).toBe(204);
-  expect((await page.request.post('/api/v1/me/blends', { data: { programIds }, headers })).status()).toBe(201);
 });

@@ -185,6 +185,52 @@ export async function adminPage(browser: Browser, lang: Lang = 'en'): Promise<Pa
   return page;
 }
 
+/** The Member Plus role's id (reference data). */
+const memberPlusRole = 7;
+
+/**
+ * A Member Plus of its own, made by the administrator, for a spec that changes its blends: the
+ * demo Plus member's worksheet stays as the specs running beside it expect. The member has no
+ * blend yet.
+ */
+export async function newPlusMember(browser: Browser): Promise<Account> {
+  const account = { email: `plus-${unique()}@example.com`, password: 'Secret12' };
+  const admin = await adminPage(browser);
+  await api(admin, 'POST', '/admin/users', {
+    email: account.email,
+    password: account.password,
+    confirmPassword: account.password,
+    roleIds: [memberPlusRole],
+    profile: {
+      firstName: 'Pat',
+      lastName: 'Lane',
+      phonePrefix: '+1',
+      phone: '312-555-0101',
+      country: 'USA',
+      getNewsletter: false,
+      getAlertNewProgram: false,
+      isAccredited: true,
+      language: 'en',
+    },
+  });
+  await admin.context().close();
+  return account;
+}
+
+/**
+ * Makes a worksheet of the first `count` programs by name with two years of returns the signed-in
+ * member's current blend; returns the programs' names.
+ */
+export async function worksheetOfPrograms(page: Page, count: number): Promise<string[]> {
+  const response = await page.request.get('/api/v1/programs?sortBy=programName&orderBy=ASC&pageSize=50');
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { programId: number; programName: string; returnCount: number }[] };
+  const picked = items.filter((item) => item.returnCount >= 24).slice(0, count);
+  expect(picked).toHaveLength(count);
+  await api(page, 'POST', '/me/blends', { programIds: picked.map((program) => program.programId) });
+  return picked.map((program) => program.programName);
+}
+
 /** A browser with nobody signed in. */
 export async function visitorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
