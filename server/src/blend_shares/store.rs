@@ -203,14 +203,7 @@ pub async fn returns_until(db: &Db, program_id: i64, last: i32) -> Result<Return
     .await?;
     let mut columns = ReturnColumns::default();
     for row in rows {
-        let month: i64 = row.try_get("month")?;
-        columns
-            .months
-            .push(i32::try_from(month).unwrap_or_default());
-        columns.values.push(row.try_get("monthly_return")?);
-        columns
-            .estimated
-            .push(row.try_get::<i64, _>("estimated")? != 0);
+        columns.push_row(&row)?;
     }
     Ok(columns)
 }

@@ -16,6 +16,17 @@ use crate::indexes::SP500_URI;
 use crate::storage::Db;
 
 impl ReturnColumns {
+    /// Appends a stored month: a row of `program_returns`' `month`, `monthly_return` and
+    /// `estimated`.
+    pub(crate) fn push_row(&mut self, row: &sqlx::any::AnyRow) -> Result<()> {
+        let month: i64 = row.try_get("month")?;
+        self.months.push(i32::try_from(month).unwrap_or_default());
+        self.values.push(row.try_get("monthly_return")?);
+        self.estimated
+            .push(row.try_get::<i64, _>("estimated")? != 0);
+        Ok(())
+    }
+
     /// The columns as the engine's series; none when empty (a program without returns yet).
     pub fn series(&self) -> Result<Option<ReturnSeries>> {
         if self.months.is_empty() {
@@ -63,14 +74,7 @@ pub async fn blend_returns(db: &Db, blend_id: i64) -> Result<HashMap<i64, Return
     let mut returns: HashMap<i64, ReturnColumns> = HashMap::new();
     for row in rows {
         let columns = returns.entry(row.try_get("program_id")?).or_default();
-        let month: i64 = row.try_get("month")?;
-        columns
-            .months
-            .push(i32::try_from(month).unwrap_or_default());
-        columns.values.push(row.try_get("monthly_return")?);
-        columns
-            .estimated
-            .push(row.try_get::<i64, _>("estimated")? != 0);
+        columns.push_row(&row)?;
     }
     Ok(returns)
 }
