@@ -68,6 +68,22 @@ impl ExchangeRates {
             .map(|(_, rate)| *rate)
     }
 
+    /// Each currency's latest rate and its month, by currency code: the currencies a blend or a
+    /// portfolio may be summed in, besides the dollar.
+    pub fn latest(&self) -> Vec<(&str, YearMonth, f64)> {
+        let mut latest: Vec<(&str, YearMonth, f64)> = self
+            .by_currency
+            .iter()
+            .filter_map(|(currency, months)| {
+                months
+                    .last()
+                    .map(|&(month, rate)| (currency.as_str(), month, rate))
+            })
+            .collect();
+        latest.sort_unstable_by_key(|(currency, _, _)| *currency);
+        latest
+    }
+
     /// `amount` of `currency` in US dollars at the rate of `month` (see `usd_per_unit`).
     pub fn to_usd(&self, amount: f64, currency: &str, month: Option<YearMonth>) -> Option<f64> {
         self.usd_per_unit(currency, month).map(|rate| amount * rate)
@@ -90,6 +106,15 @@ impl ExchangeRates {
     pub fn current_usd(&self, amount: Option<f64>, currency: &str) -> Option<f64> {
         amount.and_then(|amount| self.to_usd(amount, currency, None))
     }
+}
+
+/// The one rule by which a blend or a portfolio sums money (analytics.md, "Blends"): `amount` of
+/// a currency worth `usd_per_unit` US dollars, in a base currency worth `base_usd_per_unit`, both
+/// at the latest rate. Evaluated as `amount * usd_per_unit / base_usd_per_unit`, in that order,
+/// here and in the web app's `inBase`, so the server and the browser get the same bits (and a
+/// dollar base, whose rate is 1, the same as `to_usd`).
+pub fn in_base(amount: f64, usd_per_unit: f64, base_usd_per_unit: f64) -> f64 {
+    amount * usd_per_unit / base_usd_per_unit
 }
 
 /// Every stored rate.
@@ -232,6 +257,41 @@ mod tests {
         assert_eq!(rates().current_usd(Some(500.0), "EUR"), Some(600.0));
         assert_eq!(rates().assets_usd(None, "EUR", assets_month), None);
         assert_eq!(rates().current_usd(None, "EUR"), None);
+    }
+
+    #[test]
+    fn an_amount_in_a_base_currency_is_its_dollars_over_the_base_rate() {
+        assert_eq!(in_base(1_000_000.0, 1.25, 1.0), 1_250_000.0);
+        assert_eq!(in_base(500_000.0, 1.2, 1.2), 500_000.0);
+        assert_eq!(in_base(300.0, 1.0, 1.5), 200.0);
+    }
+
+    #[test]
+    fn the_latest_rates_are_one_a_currency_by_code() {
+        let rates = ExchangeRates::new([
+            ExchangeRate {
+                currency: "JPY".to_owned(),
+                month: YearMonth::of(2026, 2),
+                usd_per_unit: 0.0067,
+            },
+            ExchangeRate {
+                currency: "EUR".to_owned(),
+                month: YearMonth::of(2026, 1),
+                usd_per_unit: 1.0,
+            },
+            ExchangeRate {
+                currency: "EUR".to_owned(),
+                month: YearMonth::of(2026, 3),
+                usd_per_unit: 1.2,
+            },
+        ]);
+        assert_eq!(
+            rates.latest(),
+            [
+                ("EUR", YearMonth::of(2026, 3), 1.2),
+                ("JPY", YearMonth::of(2026, 2), 0.0067)
+            ]
+        );
     }
 
     #[test]

@@ -7,3 +7,13 @@ export function inUsd(amount: number | null | undefined, usdPerUnit: number | nu
   if (typeof amount !== 'number' || typeof usdPerUnit !== 'number') return null;
   return amount * usdPerUnit;
 }
+
+/**
+ * The one rule by which a blend or a portfolio sums money (analytics.md, "Blends"): `amount` of a
+ * currency worth `usdPerUnit` US dollars, in a base currency worth `baseUsdPerUnit`, both at the
+ * latest rate. Evaluated as `amount * usdPerUnit / baseUsdPerUnit`, in that order, as the server's
+ * `exchange_rates::in_base` does, so both get the same bits.
+ */
+export function inBase(amount: number, usdPerUnit: number, baseUsdPerUnit: number): number {
+  return (amount * usdPerUnit) / baseUsdPerUnit;
+}
