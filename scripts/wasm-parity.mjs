@@ -3,7 +3,9 @@
 // computes natively: every case of the parity fixture goes through the native reference
 // (examples/parity_reference.rs) and through the package in Node, and every number of the two
 // JSON documents must agree to 1e-12 relative (1e-15 absolute near zero); keys, nulls, strings
-// and error codes must be identical. Prints `parity: N passed, N failed` (one per document).
+// and error codes must be identical; a blend case marked `sameAs` (several currencies) must also
+// equal its twin (the same blend typed in its base currency) in each home. Prints `parity: N
+// passed, N failed` (one per document and per twin check).
 // Usage: node scripts/wasm-parity.mjs [FIXTURE]. Needs the package built (build_wasm).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -51,6 +53,10 @@ function document(name, kind, run) {
 const columns = ({ months, values }) => [Int32Array.from(months), Float64Array.from(values)];
 const flags = (estimated) => (estimated ? Uint8Array.from(estimated) : undefined);
 const seriesNamed = (name) => fixture.series.find((s) => s.name === name);
+// A component's amount in its blend's base currency, by the rule of web/src/lib/usd.ts (`inBase`,
+// the server's `in_base`): the fixture's native side converts alike.
+const baseValue = (c, blend) =>
+  c.usdPerUnit === undefined ? c.amount : (c.amount * c.usdPerUnit) / (blend.baseUsdPerUnit ?? 1);
 
 function wasmDocuments() {
   const [benchmarkMonths, benchmarkValues] = columns(fixture.benchmark);
@@ -71,7 +77,7 @@ function wasmDocuments() {
       document(blend.name, 'blendStatistics', () => {
         for (const c of blend.components) {
           const s = seriesNamed(c.series);
-          input.addComponent(...columns(s), c.amount, c.leverage, flags(s.estimated));
+          input.addComponent(...columns(s), baseValue(c, blend), c.leverage, flags(s.estimated));
         }
         if (blend.benchmark) input.setBenchmark(benchmarkMonths, benchmarkValues);
         return input.compute(blend.normalized, blend.options);
@@ -101,7 +107,7 @@ function wasmDocuments() {
       document(o.name, 'optimize', () => {
         for (const c of o.components) {
           const s = seriesNamed(c.series);
-          input.addComponent(...columns(s), c.amount, c.leverage, flags(s.estimated));
+          input.addComponent(...columns(s), baseValue(c, o), c.leverage, flags(s.estimated));
         }
         if (o.benchmark) input.setBenchmark(benchmarkMonths, benchmarkValues);
         return input.optimize(o.request);
@@ -148,6 +154,23 @@ for (let i = 0; i < Math.max(native.length, wasm.length); i++) {
     failed++;
     console.log(`FAIL ${label}: ${found.length} difference(s)`);
     for (const line of found.slice(0, 10)) console.log(`  ${line}`);
+  }
+}
+// A blend of several currencies equals the same blend typed in its base currency, in each home.
+for (const blend of fixture.blends.filter((b) => b.sameAs)) {
+  for (const [home, documents] of [['native', native], ['wasm', wasm]]) {
+    const named = (name) => {
+      const { result, error } = documents.find((d) => d.kind === 'blendStatistics' && d.name === name) ?? {};
+      return { result, error };
+    };
+    const found = differences(named(blend.sameAs), named(blend.name), '', []);
+    if (found.length === 0) {
+      passed++;
+    } else {
+      failed++;
+      console.log(`FAIL ${home} ${blend.name} differs from ${blend.sameAs}: ${found.length} difference(s)`);
+      for (const line of found.slice(0, 10)) console.log(`  ${line}`);
+    }
   }
 }
 console.log(`parity: ${passed} passed, ${failed} failed`);

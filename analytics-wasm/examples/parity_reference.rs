@@ -103,7 +103,7 @@ fn reference(fixture: &Fixture) -> Vec<Value> {
     for case in &fixture.blends {
         let result = (|| {
             let series = blend_series(fixture, &case.components)?;
-            let components = blend_components(&series, &case.components)?;
+            let components = blend_components(&series, &case.components, case.base_usd_per_unit)?;
             let benchmark = benchmark_for(case.benchmark);
             blend_statistics(
                 &components,
@@ -130,7 +130,7 @@ fn reference(fixture: &Fixture) -> Vec<Value> {
     for case in &fixture.optimizations {
         let result = (|| {
             let series = blend_series(fixture, &case.components)?;
-            let components = blend_components(&series, &case.components)?;
+            let components = blend_components(&series, &case.components, case.base_usd_per_unit)?;
             let request: OptimizeRequest = serde_json::from_value(case.request.clone()).unwrap();
             optimize(&components, benchmark_for(case.benchmark), &request)
         })();
@@ -152,12 +152,13 @@ fn blend_series(
 fn blend_components<'a>(
     series: &'a [ReturnSeries],
     components: &[fixture::Component],
+    base_usd_per_unit: Option<f64>,
 ) -> Result<Vec<BlendComponent<'a>>, AnalyticsError> {
     series
         .iter()
         .zip(components)
         .map(|(series, c)| {
-            let allocation = Allocation::new(c.amount, c.leverage)?;
+            let allocation = Allocation::new(c.base_value(base_usd_per_unit), c.leverage)?;
             Ok(BlendComponent { series, allocation })
         })
         .collect()

@@ -40,6 +40,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::health::router())
         .merge(crate::verification::router())
         .merge(crate::reference::router())
+        .merge(crate::exchange_rates::router())
         .merge(crate::accounts::router())
         .merge(crate::groups::router())
         .merge(crate::programs::router())

@@ -7,6 +7,7 @@
 //! (`overview`).
 
 pub mod import;
+pub mod latest;
 pub mod overview;
 pub mod upload;
 
@@ -117,6 +118,22 @@ pub fn in_base(amount: f64, usd_per_unit: f64, base_usd_per_unit: f64) -> f64 {
     amount * usd_per_unit / base_usd_per_unit
 }
 
+/// The public endpoints of the rates.
+pub fn router() -> utoipa_axum::router::OpenApiRouter<crate::state::AppState> {
+    utoipa_axum::router::OpenApiRouter::new().routes(utoipa_axum::routes!(latest::latest_rates))
+}
+
+/// Each currency's latest stored rate only (one row a currency).
+pub async fn read_latest(db: &Db) -> Result<ExchangeRates> {
+    let rows = sqlx::query(
+        "SELECT r.currency, r.month, r.usd_per_unit FROM exchange_rates r \
+         WHERE r.month = (SELECT MAX(l.month) FROM exchange_rates l WHERE l.currency = r.currency)",
+    )
+    .fetch_all(&db.pool)
+    .await?;
+    rates_of(rows)
+}
+
 /// Every stored rate.
 pub async fn read(db: &Db) -> Result<ExchangeRates> {
     let rows = sqlx::query("SELECT currency, month, usd_per_unit FROM exchange_rates")
@@ -194,6 +211,7 @@ pub async fn store_in(tx: &mut sqlx::AnyConnection, rates: &[ExchangeRate]) -> R
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rule_tables::{number, Table};
 
     fn rates() -> ExchangeRates {
         ExchangeRates::new([
@@ -261,9 +279,16 @@ mod tests {
 
     #[test]
     fn an_amount_in_a_base_currency_is_its_dollars_over_the_base_rate() {
-        assert_eq!(in_base(1_000_000.0, 1.25, 1.0), 1_250_000.0);
-        assert_eq!(in_base(500_000.0, 1.2, 1.2), 500_000.0);
-        assert_eq!(in_base(300.0, 1.0, 1.5), 200.0);
+        let table = Table::parse(include_str!("../../rules/base-currency.json"));
+        table.assert_rules(&["baseValue"]);
+        table.check("baseValue", |case| {
+            in_base(
+                number(&case["amount"]),
+                number(&case["usdPerUnit"]),
+                number(&case["baseUsdPerUnit"]),
+            )
+            .into()
+        });
     }
 
     #[test]

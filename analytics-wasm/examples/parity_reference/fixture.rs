@@ -27,11 +27,28 @@ pub struct SeriesCase {
 }
 
 #[derive(Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Component {
     /// The name of a case of `series`.
     pub series: String,
+    /// In the program's currency when `usd_per_unit` is given, else already in the base currency.
     pub amount: f64,
     pub leverage: f64,
+    /// US dollars per unit of the amount's currency: the engine is given the amount's value in
+    /// the blend's base currency, `amount * usd_per_unit / base_usd_per_unit`, as the server and
+    /// the browser convert it (analytics.md, "Blends").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub usd_per_unit: Option<f64>,
+}
+
+impl Component {
+    /// The amount the engine is given: its value in the base currency.
+    pub fn base_value(&self, base_usd_per_unit: Option<f64>) -> f64 {
+        match self.usd_per_unit {
+            Some(rate) => self.amount * rate / base_usd_per_unit.unwrap_or(1.0),
+            None => self.amount,
+        }
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -41,6 +58,13 @@ pub struct BlendCase {
     pub components: Vec<Component>,
     pub normalized: bool,
     pub benchmark: bool,
+    /// US dollars per unit of the base currency (the dollar when none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base_usd_per_unit: Option<f64>,
+    /// A case whose every figure this one's must equal (to 1e-12) on both sides: a blend of
+    /// several currencies and the same blend typed in its base currency.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub same_as: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<Value>,
 }
@@ -63,10 +87,14 @@ pub struct CsvCase {
 
 /// A blend to optimize: its components as they stand and `BlendInput.optimize`'s request.
 #[derive(Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct OptimizationCase {
     pub name: String,
     pub components: Vec<Component>,
     pub benchmark: bool,
+    /// US dollars per unit of the base currency (the dollar when none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base_usd_per_unit: Option<f64>,
     /// An `OptimizeRequest` as JS passes it.
     pub request: Value,
 }
@@ -199,6 +227,28 @@ pub fn generate() -> Fixture {
         series: series.into(),
         amount,
         leverage,
+        usd_per_unit: None,
+    };
+    // Four programs in pounds, yen and dollars (issue 30), and the same blend typed in dollars.
+    let in_currency = |series: &str, amount: f64, leverage: f64, rate: f64| Component {
+        usd_per_unit: Some(rate),
+        ..component(series, amount, leverage)
+    };
+    let three_currencies = || {
+        vec![
+            in_currency("long", 1_000_000.0, 1.0, 1.25),
+            in_currency("gaps-estimated", 500_000.0, 2.0, 0.0067),
+            in_currency("sum-caror", 500_000.0, 1.5, 0.0067),
+            in_currency("short", 500_000.0, 1.0, 1.0),
+        ]
+    };
+    let typed_in_dollars = || {
+        vec![
+            component("long", 1_250_000.0, 1.0),
+            component("gaps-estimated", 3_350.0, 2.0),
+            component("sum-caror", 3_350.0, 1.5),
+            component("short", 500_000.0, 1.0),
+        ]
     };
     let three = || {
         vec![
@@ -213,6 +263,8 @@ pub fn generate() -> Fixture {
         normalized,
         benchmark: true,
         options,
+        base_usd_per_unit: None,
+        same_as: None,
     };
     let blends = vec![
         blend("three", three(), false, None),
@@ -237,6 +289,15 @@ pub fn generate() -> Fixture {
             false,
             None,
         ),
+        blend("typed-in-dollars", typed_in_dollars(), false, None),
+        BlendCase {
+            same_as: Some("typed-in-dollars".into()),
+            ..blend("three-currencies", three_currencies(), false, None)
+        },
+        BlendCase {
+            base_usd_per_unit: Some(1.08),
+            ..blend("three-currencies-in-euros", three_currencies(), false, None)
+        },
     ];
     let correlations = vec![CorrelationCase {
         name: "valid-series".into(),
@@ -276,6 +337,7 @@ pub fn generate() -> Fixture {
         components: three(),
         benchmark,
         request,
+        base_usd_per_unit: None,
     };
     let optimizations = vec![
         optimization(
@@ -311,6 +373,18 @@ pub fn generate() -> Fixture {
             json!({ "objective": "minCorrelation", "minWeights": [0.0, 0.0, 0.0],
                     "maxWeights": [1.0, 1.0, 1.0], "normalized": true, "total": 1.0 }),
         ),
+        OptimizationCase {
+            components: three_currencies(),
+            base_usd_per_unit: Some(1.08),
+            ..optimization(
+                "max-sharpe-three-currencies-in-euros",
+                true,
+                // A yen program's least share is its minimum's value in euros over the total's.
+                json!({ "objective": "maxSharpe", "minWeights": [0.05, 0.001, 0.001, 0.05],
+                        "maxWeights": [0.8, 0.8, 0.8, 0.8], "normalized": true,
+                        "total": 1_626_574.074_074_074, "frontierPoints": 5 }),
+            )
+        },
         optimization(
             "infeasible-bounds",
             false,

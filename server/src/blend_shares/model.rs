@@ -72,6 +72,8 @@ pub struct ShareRow {
     pub blend_name: String,
     #[sqlx(try_from = "Flag")]
     pub is_normalized: bool,
+    pub base_currency: String,
+    pub base_usd_per_unit: f64,
     pub orders_json: String,
     pub data_month: i64,
     pub date_created: String,
@@ -113,6 +115,11 @@ pub struct SharedOrder {
 pub struct SharedBlend {
     pub blend_name: String,
     pub is_normalized: bool,
+    /// The currency the blend was summed in when shared.
+    pub base_currency: String,
+    /// US dollars per unit of `baseCurrency` when shared: with the orders' `usdPerUnit`, the
+    /// rates the link pins, so its shares stay as they were.
+    pub base_usd_per_unit: f64,
     /// `yyyymm`: no later month is shown, so the figures stay as they were when shared.
     pub data_month: i32,
     /// RFC 3339: when the link was made.

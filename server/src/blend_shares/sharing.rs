@@ -1,6 +1,7 @@
 //! Making a link from a saved blend, and reading one as its holder sees it.
 
 use crate::access::{may_see_program, Principal};
+use crate::blends::currency::{Base, NO_EXCHANGE_RATE};
 use crate::blends::{read, store as blends_store, Snapshot};
 use crate::error::{Error, Result};
 use crate::exchange_rates;
@@ -14,7 +15,8 @@ use super::store::{self, NewShare};
 /// A new link to `user_id`'s saved blend `blend_id`, pinning it as it was last saved (not the
 /// changes since) and the last month of its programs' data. The worksheet, never saved, is
 /// refused (`blendTypeId`/`worksheet`), as is a blend whose programs have no returns left
-/// (`orders`/`noReturns`).
+/// (`orders`/`noReturns`) or whose amounts cannot be converted into its base currency
+/// (`noExchangeRate`). The link pins the base currency and every rate at this moment.
 pub async fn create_share(db: &Db, user_id: i64, blend_id: i64) -> Result<CreatedShare> {
     let blend = blends_store::owned_blend(&db.pool, user_id, blend_id).await?;
     let Some(snapshot) = blend
@@ -42,7 +44,23 @@ pub async fn create_share(db: &Db, user_id: i64, blend_id: i64) -> Result<Create
         .filter_map(|id| programs.get(id))
         .map(|program| program.currency.clone())
         .collect();
-    let rates = exchange_rates::read_of(db, currencies.iter().map(String::as_str)).await?;
+    let rates = exchange_rates::read_of(
+        db,
+        currencies
+            .iter()
+            .map(String::as_str)
+            .chain([snapshot.base_currency.as_str()]),
+    )
+    .await?;
+    let base = Base::of(&snapshot.base_currency, &rates);
+    // A link pins rates that can be summed: one the reader could not compute is not made.
+    let base_usd_per_unit = base
+        .usd_per_unit
+        .ok_or_else(|| Error::field("baseCurrency", NO_EXCHANGE_RATE))?;
+    base.values(
+        currencies.iter().map(|currency| (1.0, currency.as_str())),
+        &rates,
+    )?;
     let pinned: Vec<PinnedOrder> = snapshot
         .orders
         .iter()
@@ -69,6 +87,8 @@ pub async fn create_share(db: &Db, user_id: i64, blend_id: i64) -> Result<Create
             blend_id,
             blend_name: &blend.blend_name,
             is_normalized: snapshot.is_normalized,
+            base_currency: &base.currency,
+            base_usd_per_unit,
             orders_json: &orders_json,
             program_count: pinned.len() as i64,
             data_month,
@@ -144,6 +164,8 @@ pub async fn shared_blend(db: &Db, reader: Option<&Principal>, token: &str) -> R
         hidden_programs: (pinned.len() - orders.len()) as i64,
         blend_name: share.blend_name,
         is_normalized: share.is_normalized,
+        base_currency: share.base_currency,
+        base_usd_per_unit: share.base_usd_per_unit,
         data_month,
         date_shared: share.date_created,
         orders,

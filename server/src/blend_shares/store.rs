@@ -21,6 +21,8 @@ pub struct NewShare<'a> {
     pub blend_id: i64,
     pub blend_name: &'a str,
     pub is_normalized: bool,
+    pub base_currency: &'a str,
+    pub base_usd_per_unit: f64,
     pub orders_json: &'a str,
     pub program_count: i64,
     pub data_month: i32,
@@ -41,14 +43,16 @@ pub async fn insert_share(db: &Db, share: &NewShare<'_>) -> Result<BlendShare> {
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO blend_shares (token_hash, user_id, blend_id, blend_name, is_normalized, \
-         orders_json, program_count, data_month, date_created) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+         base_currency, base_usd_per_unit, orders_json, program_count, data_month, date_created) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
     )
     .bind(share.token_hash)
     .bind(share.user_id)
     .bind(share.blend_id)
     .bind(share.blend_name)
     .bind(i64::from(share.is_normalized))
+    .bind(share.base_currency)
+    .bind(share.base_usd_per_unit)
     .bind(share.orders_json)
     .bind(share.program_count)
     .bind(share.data_month)
@@ -115,8 +119,8 @@ pub async fn revoke(db: &Db, user_id: i64, share_id: i64) -> Result<()> {
 /// The live link whose token hashes to `token_hash`, or not found.
 pub async fn live_share(db: &Db, token_hash: &str) -> Result<ShareRow> {
     sqlx::query_as(
-        "SELECT blend_name, is_normalized, orders_json, data_month, date_created FROM blend_shares \
-         WHERE token_hash = $1 AND revoked_at IS NULL",
+        "SELECT blend_name, is_normalized, base_currency, base_usd_per_unit, orders_json, \
+         data_month, date_created FROM blend_shares WHERE token_hash = $1 AND revoked_at IS NULL",
     )
     .bind(token_hash)
     .fetch_optional(&db.pool)

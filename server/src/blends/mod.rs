@@ -5,6 +5,7 @@
 //! last saved.
 
 pub mod correlation;
+pub mod currency;
 pub mod model;
 pub mod orders;
 pub mod read;
@@ -36,4 +37,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::add_orders, routes::replace_orders))
         .routes(routes!(routes::update_order, routes::delete_order))
         .routes(routes!(routes::set_normalization))
+        .routes(routes!(routes::set_base_currency))
 }

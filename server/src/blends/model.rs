@@ -27,7 +27,8 @@ pub struct BlendOrder {
     pub program_uri: String,
     pub group_name: String,
     pub group_uri: String,
-    /// The amount (trading level) in the program's currency, as its minimum investment.
+    /// The amount (trading level) in the program's currency, as its minimum investment; the blend
+    /// sums it in its base currency.
     pub quantity: f64,
     /// 1 to 10 in steps of 0.5.
     pub leverage: f64,
@@ -73,6 +74,13 @@ pub struct Blend {
     /// The blend open in the member's blender.
     pub is_current: bool,
     pub is_normalized: bool,
+    /// The currency the blend sums its amounts in (`USD` unless the member chose another):
+    /// each order's amount enters the engine as `quantity * usdPerUnit / baseUsdPerUnit`
+    /// (analytics.md, "Blends"), and the stored statistics' amounts are in it.
+    pub base_currency: String,
+    /// US dollars per unit of `baseCurrency` at the latest rate (1 for the dollar; none without a
+    /// rate, when the blend cannot be computed).
+    pub base_usd_per_unit: Option<f64>,
     /// Never calculated, or changed since the last calculation.
     pub modified: bool,
     /// RFC 3339 timestamps.
@@ -207,6 +215,15 @@ pub struct OrderPatch {
 /// Tells a field sent as `null` (`Some(None)`) from one left out (`None`).
 fn present<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Option<String>>, D::Error> {
     Option::<String>::deserialize(deserializer).map(Some)
+}
+
+/// The currency a blend sums its amounts in.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BaseCurrencyBody {
+    /// `USD`, or a currency the site holds exchange rates for (`GET /api/v1/exchange-rates`).
+    #[schema(pattern = "^[A-Z]{3}$", min_length = 3, max_length = 3)]
+    pub base_currency: String,
 }
 
 /// Whether the blend keeps only the months every program has.

@@ -7,20 +7,24 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use sqlx::{Any, Row};
 
+use super::currency::{self, Base};
 use super::rules::{self, OrderValues};
 use super::store::{insert_orders, owned_blend, saved_orders, BlendRow, SavedOrder};
 use crate::access::{may_see_program, Principal};
 use crate::allocation;
 use crate::error::{Error, Result};
+use crate::exchange_rates::{self, in_base, USD};
 use crate::storage::Db;
 
 use super::model::{OrderInput, OrderPatch};
 use crate::accounts::principal_of;
 
 /// What the blend rules need of a program.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ProgramTerms {
     pub investment_min: Option<f64>,
+    /// The currency of its amounts (and of its minimum investment).
+    pub currency: String,
     /// The member may see it (and so add it).
     pub visible: bool,
 }
@@ -37,8 +41,8 @@ pub async fn program_terms(
     // Integers only: the list is written into the statement as numbers.
     let list: Vec<String> = ids.iter().map(i64::to_string).collect();
     let rows = sqlx::query(&format!(
-        "SELECT p.id, p.group_id, p.investment_min, p.program_status_id, p.hide_program, \
-         g.group_status_id FROM programs p JOIN groups g ON g.id = p.group_id \
+        "SELECT p.id, p.group_id, p.investment_min, p.currency, p.program_status_id, \
+         p.hide_program, g.group_status_id FROM programs p JOIN groups g ON g.id = p.group_id \
          WHERE p.id IN ({})",
         list.join(", ")
     ))
@@ -57,6 +61,7 @@ pub async fn program_terms(
                 row.try_get("id")?,
                 ProgramTerms {
                     investment_min: row.try_get("investment_min")?,
+                    currency: row.try_get("currency")?,
                     visible,
                 },
             ))
@@ -69,13 +74,47 @@ pub async fn program_terms(
 pub async fn visible_orders(
     db: &Db,
     user_id: i64,
-    mut orders: Vec<SavedOrder>,
+    orders: Vec<SavedOrder>,
 ) -> Result<Vec<SavedOrder>> {
+    Ok(seen_orders(db, user_id, orders).await?.0)
+}
+
+/// `visible_orders`, with the terms of their programs.
+async fn seen_orders(
+    db: &Db,
+    user_id: i64,
+    mut orders: Vec<SavedOrder>,
+) -> Result<(Vec<SavedOrder>, HashMap<i64, ProgramTerms>)> {
     let principal = principal_of(db, user_id).await?;
     let viewer = Some(&principal);
     let ids: Vec<i64> = orders.iter().map(|o| o.program_id).collect();
     let terms = program_terms(db, viewer, &ids).await?;
     orders.retain(|o| terms.get(&o.program_id).is_some_and(|t| t.visible));
+    Ok((orders, terms))
+}
+
+/// `visible_orders` with each amount replaced by its value in `base_currency` at the latest
+/// rates: what the engine blends. Refused (`noExchangeRate`, keyed `orders.{i}` by the order's
+/// place among those, or `baseCurrency`) when an amount cannot be converted.
+pub async fn orders_in_base(
+    db: &Db,
+    user_id: i64,
+    orders: Vec<SavedOrder>,
+    base_currency: &str,
+) -> Result<Vec<SavedOrder>> {
+    let (mut orders, terms) = seen_orders(db, user_id, orders).await?;
+    let currency = |order: &SavedOrder| {
+        terms
+            .get(&order.program_id)
+            .map_or(USD, |t| t.currency.as_str())
+    };
+    let currencies = orders.iter().map(currency).chain([base_currency]);
+    let rates = exchange_rates::read_of(db, currencies).await?;
+    let values = Base::of(base_currency, &rates)
+        .values(orders.iter().map(|o| (o.quantity, currency(o))), &rates)?;
+    for (order, value) in orders.iter_mut().zip(values) {
+        order.quantity = value;
+    }
     Ok(orders)
 }
 
@@ -122,8 +161,10 @@ pub fn refuse_duplicates(ids: &[i64], existing: &HashSet<i64>) -> Result<()> {
 }
 
 /// New orders for programs the member may see, at leverage 1, each with an equal share of the
-/// total of `shown` (the orders the member sees in the blend) over the programs it holds after
-/// adding, at least the program's minimum (`allocation::added_amount`). Unknown or hidden
+/// total of `shown` (the orders the member sees in the blend, each with its program's currency)
+/// over the programs it holds after adding, at least the program's minimum
+/// (`allocation::added_amount`). The total is summed in dollars and taken in each added
+/// program's own currency, at the latest rates. Unknown or hidden
 /// programs are not found; a program twice, or already in `existing`, is a duplicate; more than
 /// 50 in all is `orders`/`tooMany`.
 pub async fn new_orders(
@@ -131,17 +172,31 @@ pub async fn new_orders(
     viewer: Option<&Principal>,
     program_ids: &[i64],
     existing: &HashSet<i64>,
-    shown: &[SavedOrder],
+    shown: &[(SavedOrder, String)],
 ) -> Result<Vec<SavedOrder>> {
     refuse_duplicates(program_ids, existing)?;
     rules::check_count(existing.len() + program_ids.len())?;
     let terms = program_terms(db, viewer, program_ids).await?;
-    let total: f64 = shown.iter().map(|o| o.quantity).sum();
+    let currencies = shown
+        .iter()
+        .map(|(_, currency)| currency.as_str())
+        .chain(terms.values().map(|t| t.currency.as_str()));
+    let rates = exchange_rates::read_of(db, currencies).await?;
+    let in_dollars = Base::of(USD, &rates);
+    let total_usd: Option<f64> = shown
+        .iter()
+        .map(|(order, currency)| in_dollars.value(order.quantity, currency, &rates))
+        .sum();
     let count_after = shown.len() + program_ids.len();
     program_ids
         .iter()
         .map(|id| {
             let terms = terms.get(id).filter(|t| t.visible).ok_or(Error::NotFound)?;
+            // The blend's total in the added program's own currency; without a rate for one of
+            // them the equal share cannot be told, and the program starts as an empty blend's.
+            let total = total_usd
+                .zip(rates.usd_per_unit(&terms.currency, None))
+                .map_or(0.0, |(total, rate)| in_base(total, 1.0, rate));
             Ok(SavedOrder {
                 program_id: *id,
                 quantity: allocation::added_amount(total, count_after, terms.investment_min),
@@ -184,7 +239,16 @@ pub async fn add_orders(
     let blend = owned_blend(&db.pool, user_id, blend_id).await?;
     let held = saved_orders(&db.pool, blend_id).await?;
     let existing: HashSet<i64> = held.iter().map(|o| o.program_id).collect();
-    let shown = visible_orders(db, user_id, held).await?;
+    let (shown, shown_terms) = seen_orders(db, user_id, held).await?;
+    let shown: Vec<(SavedOrder, String)> = shown
+        .into_iter()
+        .map(|order| {
+            let currency = shown_terms
+                .get(&order.program_id)
+                .map_or_else(|| USD.to_owned(), |t| t.currency.clone());
+            (order, currency)
+        })
+        .collect();
     let orders = new_orders(db, viewer, program_ids, &existing, &shown).await?;
     let mut tx = db.begin_write().await?;
     let next: i64 = sqlx::query_scalar(
@@ -399,6 +463,38 @@ pub async fn set_normalization(
     let mut tx = db.begin_write().await?;
     sqlx::query("UPDATE blends SET is_normalized = $1 WHERE id = $2")
         .bind(i64::from(is_normalized))
+        .bind(blend_id)
+        .execute(&mut *tx)
+        .await?;
+    touch(&mut *tx, &blend).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Sets the currency the current blend sums its amounts in: the dollar or a currency the site
+/// holds a rate for (`baseCurrency`/`noExchangeRate` otherwise). The stored figures are in the
+/// old one, so the blend is modified.
+pub async fn set_base_currency(
+    db: &Db,
+    user_id: i64,
+    blend_id: i64,
+    base_currency: &str,
+) -> Result<()> {
+    let blend = owned_blend(&db.pool, user_id, blend_id).await?;
+    blend.require_current()?;
+    if blend.base_currency == base_currency {
+        return Ok(());
+    }
+    // A malformed code costs no query.
+    let rates = if currency::is_code(base_currency) {
+        exchange_rates::read_of(db, [base_currency]).await?
+    } else {
+        exchange_rates::ExchangeRates::default()
+    };
+    currency::check_choice(base_currency, &rates)?;
+    let mut tx = db.begin_write().await?;
+    sqlx::query("UPDATE blends SET base_currency = $1 WHERE id = $2")
+        .bind(base_currency)
         .bind(blend_id)
         .execute(&mut *tx)
         .await?;

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use analytics_core::{MonthlyReturn, ReturnSeries, YearMonth};
 use sqlx::Row;
 
+use super::currency::Base;
 use super::model::{Benchmark, Blend, BlendOrder, ReturnColumns};
 use super::store::owned_blend;
 use crate::access::may_see_program;
@@ -142,7 +143,15 @@ pub async fn read_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<Blend> {
         .iter()
         .map(|order| order.try_get::<String, _>("currency"))
         .collect::<std::result::Result<Vec<_>, _>>()?;
-    let rates = exchange_rates::read_of(db, currencies.iter().map(String::as_str)).await?;
+    let rates = exchange_rates::read_of(
+        db,
+        currencies
+            .iter()
+            .map(String::as_str)
+            .chain([row.base_currency.as_str()]),
+    )
+    .await?;
+    let base = Base::of(&row.base_currency, &rates);
     let orders = visible_rows
         .into_iter()
         .map(|order| {
@@ -184,6 +193,8 @@ pub async fn read_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<Blend> {
         blend_status_id: row.blend_status_id,
         is_current: row.is_current,
         is_normalized: row.is_normalized,
+        base_currency: base.currency,
+        base_usd_per_unit: base.usd_per_unit,
         date_created: row.date_created,
         date_calculated: row.date_calculated,
         date_updated: row.date_updated,

@@ -8,8 +8,8 @@ use axum::http::StatusCode;
 use axum::Json;
 
 use super::model::{
-    AddedProgramIds, Blend, BlendChoice, BlendList, BlendNameBody, BlendSummary, NormalizationBody,
-    OrderPatch, OrdersBody, ProgramIds,
+    AddedProgramIds, BaseCurrencyBody, Blend, BlendChoice, BlendList, BlendNameBody, BlendSummary,
+    NormalizationBody, OrderPatch, OrdersBody, ProgramIds,
 };
 use super::{orders, read, saving, store};
 use crate::access::Principal;
@@ -120,7 +120,7 @@ pub async fn copy_blend(
               (status = 200, body = Blend),
               (status = 404, body = ApiErrorBody),
               (status = 409, description = "not_current: not the blend open in the blender; limit_reached: 200 saved blends", body = ApiErrorBody),
-              (status = 422, description = "blendName: required or tooLong; orders: empty; or the engine's code (empty_blend, no_common_months)", body = ApiErrorBody)))]
+              (status = 422, description = "blendName: required or tooLong; orders: empty; orders.{i} or baseCurrency: noExchangeRate; or the engine's code (empty_blend, no_common_months)", body = ApiErrorBody)))]
 pub async fn save_blend(
     State(state): State<AppState>,
     user: Principal,
@@ -139,7 +139,7 @@ pub async fn save_blend(
               (status = 201, body = Blend),
               (status = 404, body = ApiErrorBody),
               (status = 409, description = "not_current: not the blend open in the blender; limit_reached: 200 saved blends", body = ApiErrorBody),
-              (status = 422, description = "blendName: required or tooLong; orders: empty; or the engine's code", body = ApiErrorBody)))]
+              (status = 422, description = "blendName: required or tooLong; orders: empty; orders.{i} or baseCurrency: noExchangeRate; or the engine's code", body = ApiErrorBody)))]
 pub async fn save_blend_as(
     State(state): State<AppState>,
     user: Principal,
@@ -266,6 +266,28 @@ pub async fn set_normalization(
     ApiJson(body): ApiJson<NormalizationBody>,
 ) -> Result<Json<Blend>> {
     orders::set_normalization(&state.db, user.user_id, blend_id, body.is_normalized).await?;
+    Ok(Json(
+        read::read_blend(&state.db, user.user_id, blend_id).await?,
+    ))
+}
+
+/// Sets the currency the current blend sums its amounts in: the dollar or a currency the site
+/// holds a rate for.
+#[utoipa::path(put, path = "/api/v1/me/blends/{blendId}/base-currency", tag = "blends",
+    operation_id = "setBlendBaseCurrency",
+    params(("blendId" = i64, Path)), request_body = BaseCurrencyBody,
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = Blend),
+              (status = 404, body = ApiErrorBody),
+              (status = 409, description = "not_current", body = ApiErrorBody),
+              (status = 422, description = "`baseCurrency`: `noExchangeRate`", body = ApiErrorBody)))]
+pub async fn set_base_currency(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiPath(blend_id): ApiPath<i64>,
+    ApiJson(body): ApiJson<BaseCurrencyBody>,
+) -> Result<Json<Blend>> {
+    orders::set_base_currency(&state.db, user.user_id, blend_id, &body.base_currency).await?;
     Ok(Json(
         read::read_blend(&state.db, user.user_id, blend_id).await?,
     ))

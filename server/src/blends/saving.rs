@@ -37,7 +37,7 @@ pub async fn save_blend(db: &Db, user_id: i64, blend_id: i64, name: &str) -> Res
             // Saving the worksheet makes it a saved blend, one more on the list.
             ensure_room(db, &member_limits::BLENDS, user_id).await?;
         }
-        let official = official_statistics(db, user_id, blend_id, blend.is_normalized).await?;
+        let official = official_statistics(db, user_id, &blend).await?;
         if store::write_official(db, blend_id, &name, &official, &blend.date_updated).await? {
             return read_blend(db, user_id, blend_id).await;
         }
@@ -56,7 +56,7 @@ pub async fn save_blend_as(db: &Db, user_id: i64, blend_id: i64, name: &str) -> 
     let source = owned_blend(&db.pool, user_id, blend_id).await?;
     source.require_current()?;
     ensure_room(db, &member_limits::BLENDS, user_id).await?;
-    let official = official_statistics(db, user_id, blend_id, source.is_normalized).await?;
+    let official = official_statistics(db, user_id, &source).await?;
     let id = store::insert_saved_copy(db, user_id, &source, &name, &official).await?;
     read_blend(db, user_id, id).await
 }

@@ -1,6 +1,7 @@
 //! A blend's official statistics, computed natively when it is saved: the programs with returns,
-//! in position order, with their amounts and leverages, blended by `analytics_core` against the
-//! S&P 500 with the default options: exactly what the browser's `BlendInput.compute` gets.
+//! in position order, with their amounts' values in the blend's base currency and their
+//! leverages, blended by `analytics_core` against the S&P 500 with the default options: exactly
+//! what the browser's `BlendInput.compute` gets.
 
 use std::collections::HashMap;
 
@@ -9,14 +10,15 @@ use analytics_core::StatisticsOptions;
 use analytics_core::{blend_statistics, BlendStatistics, ReturnSeries};
 
 use super::model::Official;
-use super::orders::visible_orders;
+use super::orders::orders_in_base;
 use super::read::{benchmark, blend_returns};
-use super::store::{saved_orders, SavedOrder, Snapshot};
+use super::store::{saved_orders, BlendRow, SavedOrder, Snapshot};
 use crate::error::{Error, Result};
 use crate::storage::Db;
 
 /// The blend's components: each order whose program has returns (a program without any yet is
-/// left out, as the browser leaves it out), in the orders' order. An order stored without an
+/// left out, as the browser leaves it out), in the orders' order, its quantity the amount's value
+/// in the blend's base currency (`orders_in_base`). An order stored without an
 /// amount (the schema's default 0; the API never writes one) is left out too.
 pub fn components<'a>(
     orders: &[SavedOrder],
@@ -70,17 +72,14 @@ pub async fn blend_series_by_program(db: &Db, blend_id: i64) -> Result<HashMap<i
 }
 
 /// The official statistics of the blend's current orders of programs its owner `user_id` may
-/// see. `orders`/`empty` without such programs; the engine's errors (`empty_blend` when no
-/// program has returns, `no_common_months`) as they come. The snapshot keeps every stored order,
-/// so going back to the last save loses none.
-pub async fn official_statistics(
-    db: &Db,
-    user_id: i64,
-    blend_id: i64,
-    normalized: bool,
-) -> Result<Official> {
+/// see, in its base currency. `orders`/`empty` without such programs; `noExchangeRate` when an
+/// amount cannot be converted; the engine's errors (`empty_blend` when no program has returns,
+/// `no_common_months`) as they come. The snapshot keeps every stored order, so going back to the
+/// last save loses none.
+pub async fn official_statistics(db: &Db, user_id: i64, blend: &BlendRow) -> Result<Official> {
+    let (blend_id, normalized) = (blend.id, blend.is_normalized);
     let orders = saved_orders(&db.pool, blend_id).await?;
-    let seen = visible_orders(db, user_id, orders.clone()).await?;
+    let seen = orders_in_base(db, user_id, orders.clone(), &blend.base_currency).await?;
     if seen.is_empty() {
         return Err(Error::field("orders", "empty"));
     }
@@ -92,6 +91,7 @@ pub async fn official_statistics(
     let statistics = compute(&seen, &series, normalized, benchmark.as_ref())?;
     let snapshot = Snapshot {
         is_normalized: normalized,
+        base_currency: blend.base_currency.clone(),
         orders,
     };
     Ok(Official {

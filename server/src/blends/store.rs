@@ -14,7 +14,8 @@ use crate::member_limits::{self, ensure_room};
 use crate::storage::{now, Db, Flag};
 
 const BLEND_COLUMNS: &str = "id, blend_name, blend_type_id, blend_status_id, is_current, \
-     is_normalized, date_created, date_calculated, date_updated, statistics_json, saved_orders_json";
+     is_normalized, base_currency, date_created, date_calculated, date_updated, statistics_json, \
+     saved_orders_json";
 
 /// A blend's own row.
 #[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
@@ -27,6 +28,8 @@ pub struct BlendRow {
     pub is_current: bool,
     #[sqlx(try_from = "Flag")]
     pub is_normalized: bool,
+    /// The currency the blend sums its amounts in (`USD` unless the member chose another).
+    pub base_currency: String,
     pub date_created: String,
     pub date_calculated: Option<String>,
     pub date_updated: String,
@@ -89,7 +92,14 @@ pub struct SavedOrder {
 #[serde(rename_all = "camelCase")]
 pub struct Snapshot {
     pub is_normalized: bool,
+    /// Snapshots taken before blends had a base currency were summed in dollars' headings.
+    #[serde(default = "dollar")]
+    pub base_currency: String,
     pub orders: Vec<SavedOrder>,
+}
+
+fn dollar() -> String {
+    crate::exchange_rates::USD.to_owned()
 }
 
 /// A blend's orders in position order.
@@ -292,10 +302,10 @@ pub async fn copy_blend(db: &Db, user_id: i64, blend_id: i64) -> Result<BlendSum
     };
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO blends (user_id, blend_name, blend_status_id, blend_type_id, is_normalized, \
-         is_current, filters_json, statistics_json, saved_orders_json, ytd_return, \
+         base_currency, is_current, filters_json, statistics_json, saved_orders_json, ytd_return, \
          compounded_annual_ror, max_drawdown, correlation_sp500, sharpe, standard_deviation, \
          date_created, date_calculated, date_updated) \
-         SELECT user_id, $1, blend_status_id, $2, is_normalized, 0, filters_json, statistics_json, \
+         SELECT user_id, $1, blend_status_id, $2, is_normalized, base_currency, 0, filters_json, statistics_json, \
          saved_orders_json, ytd_return, compounded_annual_ror, max_drawdown, correlation_sp500, \
          sharpe, standard_deviation, $3, date_calculated, $4 FROM blends WHERE id = $5 \
          RETURNING id",
@@ -401,14 +411,15 @@ pub async fn insert_saved_copy(
     let at = now();
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO blends (user_id, blend_name, blend_status_id, blend_type_id, \
-         is_normalized, is_current, date_created, date_updated) \
-         VALUES ($1, $2, $3, $4, $5, 1, $6, $6) RETURNING id",
+         is_normalized, base_currency, is_current, date_created, date_updated) \
+         VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $7) RETURNING id",
     )
     .bind(user_id)
     .bind(name)
     .bind(status::CALCULATED)
     .bind(kind::SAVED)
     .bind(i64::from(source.is_normalized))
+    .bind(&source.base_currency)
     .bind(&at)
     .fetch_one(&mut *tx)
     .await?;
@@ -427,8 +438,8 @@ pub async fn insert_saved_copy(
     Ok(id)
 }
 
-/// Puts a saved blend back as it was last saved: its orders (of programs that still exist)
-/// and normalization, unmodified.
+/// Puts a saved blend back as it was last saved: its orders (of programs that still exist),
+/// normalization and base currency, unmodified.
 async fn restore(
     tx: &mut sqlx::Transaction<'_, Any>,
     blend: &BlendRow,
@@ -451,9 +462,11 @@ async fn restore(
     }
     insert_orders(tx, blend.id, &orders, 0).await?;
     sqlx::query(
-        "UPDATE blends SET is_normalized = $1, date_updated = date_calculated WHERE id = $2",
+        "UPDATE blends SET is_normalized = $1, base_currency = $2, \
+         date_updated = date_calculated WHERE id = $3",
     )
     .bind(i64::from(snapshot.is_normalized))
+    .bind(&snapshot.base_currency)
     .bind(blend.id)
     .execute(&mut **tx)
     .await?;

@@ -1,7 +1,8 @@
 //! A blend's report data from the blender's current (possibly unsaved) allocations: validated by
 //! the rules of saving a blend, blended by `analytics_core::blend_figures` exactly as the browser's
-//! `BlendComputer` does (the programs with returns in the orders' order, their amounts and
-//! leverages, the S&P 500, the default options), with the lines its chart draws.
+//! `BlendComputer` does (the programs with returns in the orders' order, their amounts' values in
+//! the blend's base currency and their leverages, the S&P 500, the default options), with the
+//! lines its chart draws.
 
 use std::collections::{HashMap, HashSet};
 
@@ -16,11 +17,13 @@ use sqlx::Row;
 use utoipa::ToSchema;
 
 use crate::access::Principal;
+use crate::blends::currency::{self, Base};
 use crate::blends::model::OrderInput;
 use crate::blends::orders::{check_orders, program_terms, refuse_duplicates};
 use crate::blends::read::benchmark;
 use crate::blends::rules::{self, OrderValues};
 use crate::error::{Error, Result};
+use crate::exchange_rates;
 use crate::returns::model::SeriesKind;
 use crate::returns::series::compare_series;
 use crate::returns::statistics::return_series;
@@ -61,6 +64,20 @@ pub struct BlendReportRequest {
     #[serde(default)]
     #[schema(max_items = 10)]
     pub comparisons: Vec<ComparisonRef>,
+    /// The currency the blend sums its amounts in, as the blender shows it: `USD` (the default)
+    /// or a currency the site holds rates for.
+    #[serde(default = "dollar")]
+    #[schema(
+        pattern = "^[A-Z]{3}$",
+        min_length = 3,
+        max_length = 3,
+        default = "USD"
+    )]
+    pub base_currency: String,
+}
+
+fn dollar() -> String {
+    crate::exchange_rates::USD.to_owned()
 }
 
 /// One order's program as the report needs it.
@@ -121,6 +138,7 @@ pub async fn blend_report(
         &terms,
     )?;
     let programs = order_programs(db, &ids).await?;
+    let amounts = base_amounts(db, request, &programs).await?;
     let benchmark = match benchmark(db).await? {
         Some(benchmark) => benchmark.series()?,
         None => None,
@@ -137,7 +155,7 @@ pub async fn blend_report(
             vami: series.vami,
         });
     }
-    let figures = blended(request, &programs, benchmark.as_ref())?;
+    let figures = blended(request, &programs, &amounts, benchmark.as_ref())?;
     let report = report_of(name, lang, request, &programs, figures, compared);
     let file_name = format!(
         "{}-{}.pdf",
@@ -178,6 +196,35 @@ async fn order_programs(db: &Db, ids: &[i64]) -> Result<HashMap<i64, OrderProgra
     Ok(programs)
 }
 
+/// Each order's amount in the request's base currency at the latest rates, by program id: what
+/// the engine blends, as the blender gives it. `baseCurrency` or `orders.{i}`: `noExchangeRate`
+/// when one cannot be converted.
+async fn base_amounts(
+    db: &Db,
+    request: &BlendReportRequest,
+    programs: &HashMap<i64, OrderProgram>,
+) -> Result<HashMap<i64, f64>> {
+    let currency = |order: &OrderInput| {
+        programs
+            .get(&order.program_id)
+            .map_or(exchange_rates::USD, |p| p.currency.as_str())
+    };
+    let currencies = request.orders.iter().map(currency);
+    let rates =
+        exchange_rates::read_of(db, currencies.chain([request.base_currency.as_str()])).await?;
+    currency::check_choice(&request.base_currency, &rates)?;
+    let values = Base::of(&request.base_currency, &rates).values(
+        request.orders.iter().map(|o| (o.quantity, currency(o))),
+        &rates,
+    )?;
+    Ok(request
+        .orders
+        .iter()
+        .map(|o| o.program_id)
+        .zip(values)
+        .collect())
+}
+
 /// The orders whose programs have returns, in order: the blend's components (the browser leaves
 /// a program without returns out).
 fn with_returns<'a>(
@@ -194,20 +241,23 @@ fn with_returns<'a>(
         .collect()
 }
 
-/// `blend_figures` of the orders, as the blender's `computeShown`; `no_months` when the blend
-/// has no month (no program with returns, or no shared month).
+/// `blend_figures` of the orders at their `amounts` in the base currency, as the blender's
+/// `computeShown`; `no_months` when the blend has no month (no program with returns, or no
+/// shared month).
 fn blended(
     request: &BlendReportRequest,
     programs: &HashMap<i64, OrderProgram>,
+    amounts: &HashMap<i64, f64>,
     benchmark: Option<&ReturnSeries>,
 ) -> Result<BlendFigures> {
     let parts = with_returns(request, programs);
     let components = parts
         .iter()
         .map(|(order, _, series)| {
+            let amount = amounts.get(&order.program_id).copied().unwrap_or_default();
             Ok(BlendComponent {
                 series,
-                allocation: Allocation::new(order.quantity, order.leverage)?,
+                allocation: Allocation::new(amount, order.leverage)?,
             })
         })
         .collect::<Result<Vec<_>>>()?;
@@ -349,6 +399,7 @@ mod tests {
             period,
             orders,
             comparisons: Vec::new(),
+            base_currency: "USD".to_owned(),
         }
     }
 
@@ -359,6 +410,15 @@ mod tests {
             currency: "USD".to_owned(),
             series,
         }
+    }
+
+    /// The amounts of a request in dollars, typed in dollars.
+    fn in_dollars(request: &BlendReportRequest) -> HashMap<i64, f64> {
+        request
+            .orders
+            .iter()
+            .map(|o| (o.program_id, o.quantity))
+            .collect()
     }
 
     fn key(result: Result<String>) -> (String, String) {
@@ -407,21 +467,23 @@ mod tests {
             (3, program("C", None)),
         ]);
         let shared = request(vec![order(1, 100.0), order(2, 100.0)], Period::Shared);
-        let error = blended(&shared, &programs, None).unwrap_err();
+        let error = blended(&shared, &programs, &in_dollars(&shared), None).unwrap_err();
         assert_eq!(
             (error.status_code().as_u16(), error.code()),
             (422, "no_months")
         );
         let none = request(vec![order(3, 100.0)], Period::Whole);
         assert_eq!(
-            blended(&none, &programs, None).unwrap_err().code(),
+            blended(&none, &programs, &in_dollars(&none), None)
+                .unwrap_err()
+                .code(),
             "no_months"
         );
         let whole = request(
             vec![order(3, 100.0), order(2, 100.0), order(1, 300.0)],
             Period::Whole,
         );
-        let figures = blended(&whole, &programs, None).unwrap();
+        let figures = blended(&whole, &programs, &in_dollars(&whole), None).unwrap();
         assert_eq!(figures.allocations.len(), 2);
         assert_eq!(figures.allocations[1].percent_allocated, 0.75);
         let report = report_of("Core".into(), Lang::En, &whole, &programs, figures, vec![]);

@@ -15,6 +15,7 @@ mod admin_user_edits;
 mod admin_users;
 mod api;
 mod authorization;
+mod blend_currencies;
 mod blend_shares;
 mod blends;
 mod group_authoring;

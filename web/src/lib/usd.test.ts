@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inUsd } from './usd';
+import { checkTable, number, tables } from '@/test/rule-tables';
+import { inBase, inUsd } from './usd';
 
 describe('inUsd', () => {
   it('multiplies by the rate the server sent, as the server does', () => {
@@ -11,5 +12,11 @@ describe('inUsd', () => {
     expect(inUsd(null, 1.08)).toBeNull();
     expect(inUsd(1_000, null)).toBeNull();
     expect(inUsd(1_000, undefined)).toBeNull();
+  });
+});
+
+describe('inBase (rules/base-currency.json, as the server runs it)', () => {
+  checkTable(tables.baseCurrency, {
+    baseValue: (c) => inBase(number(c.amount), number(c.usdPerUnit), number(c.baseUsdPerUnit)),
   });
 });

@@ -6,6 +6,7 @@
 import { expect, it } from 'vitest';
 import accountTable from '../../../rules/account.json';
 import allocationTable from '../../../rules/allocation.json';
+import baseCurrencyTable from '../../../rules/base-currency.json';
 import companyTable from '../../../rules/company.json';
 import programTable from '../../../rules/program.json';
 
@@ -27,6 +28,7 @@ export interface RuleTable {
 export const tables = {
   account: accountTable as RuleTable,
   allocation: allocationTable as RuleTable,
+  baseCurrency: baseCurrencyTable as RuleTable,
   company: companyTable as RuleTable,
   program: programTable,
 };
