@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencySymbol,
   formatAmount,
   formatDateTime,
   formatDecimal,
@@ -130,6 +131,17 @@ describe('formatExactAmount', () => {
     expect(formatExactAmount(2_500, 'XYZ1', 'en')).toBe('XYZ1 2,500');
     expect(formatExactAmount(null, 'USD', 'en')).toBe(missingValue);
     expect(formatExactAmount(Number.NaN, 'USD', 'en')).toBe(missingValue);
+  });
+});
+
+describe('currencySymbol', () => {
+  it('names a currency as the amounts beside it write it, in each language', () => {
+    expect(currencySymbol('USD', 'en')).toBe('US$');
+    expect(currencySymbol('USD', 'zh-hans')).toBe('US$');
+    expect(currencySymbol('EUR', 'en')).toBe('€');
+    expect(currencySymbol('JPY', 'zh-hans')).toBe('JP¥');
+    expect(currencySymbol('CHF', 'en')).toBe('CHF');
+    expect(currencySymbol('XYZ1', 'en')).toBe('XYZ1');
   });
 });
 

@@ -191,6 +191,17 @@ export function formatShortFigure(value: number | null | undefined, lang: Lang):
 const wholeNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
+ * A currency's symbol as `formatAmount` writes it, for a heading or a field that names the
+ * currency of its figures: ('USD', 'zh-hans') → "US$"; ('EUR', 'en') → "€". English writes the
+ * dollar as a bare "$", which alone does not say which dollar a heading means: "US$" there too.
+ */
+export function currencySymbol(currency: string, lang: Lang): string {
+  const { prefix, suffix } = currencyAffix(currency, lang);
+  const symbol = `${prefix}${suffix}`.trim();
+  return symbol === '$' ? 'US$' : symbol;
+}
+
+/**
  * An amount to the unit with its currency, written as `formatAmount` writes the currency: what a
  * shortened amount's hover gives exactly, and what a message about a typed amount quotes
  * (1_234_567, 'USD', 'en' → "$1,234,567"; 'zh-hans' → "US$1,234,567"). Chinese groups by

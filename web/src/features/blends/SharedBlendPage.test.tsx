@@ -9,7 +9,7 @@ import type { Lang } from '@/config/languages';
 import type { SharedBlend } from '@/features/blends/api/blend-shares';
 import { BlendComputer } from '@/features/blends/model/blend-computer';
 import { sharedBlendAsBlend } from '@/features/blends/model/shared-blend';
-import { sharedBlend } from '@/features/blends/model/test-blend';
+import { inDollars, sharedBlend } from '@/features/blends/model/test-blend';
 import { summaryFigures } from '@/features/blends/model/view-model';
 import { SharedBlendPage } from './SharedBlendPage';
 
@@ -42,8 +42,8 @@ describe('SharedBlendPage', () => {
     renderPage(json(200, shared));
     expect(await screen.findByRole('heading', { level: 1, name: 'Core mix' })).toBeInTheDocument();
     const blend = sharedBlendAsBlend(shared);
-    const computer = new BlendComputer(await loadEngine(), blend.orders, blend.benchmark);
-    const result = computer.compute(blend.orders, blend.isNormalized);
+    const computer = new BlendComputer(await loadEngine(), inDollars(blend.orders), blend.benchmark);
+    const result = computer.compute(inDollars(blend.orders), blend.isNormalized);
     computer.free();
     if (result.status !== 'ok') throw new Error('the test blend computes');
     expect(figure('Worst Drawdown')).toBe(formatPercent(summaryFigures(result.statistics).maxDrawDown));
@@ -52,6 +52,23 @@ describe('SharedBlendPage', () => {
     expect(screen.queryByRole('combobox', { name: /compare/i })).not.toBeInTheDocument();
     expect(screen.queryByText(/Not shown/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Program 4' })).toHaveAttribute('href', '/en/groups/company-4/programs/program-4');
+  });
+
+  it('shares the programs by their values in the pinned base, which it names and cannot change', async () => {
+    const base = sharedBlend();
+    const orders = base.orders.map((entry, index) =>
+      index === 0 ? { ...entry, quantity: 1_000_000, currency: 'GBP', usdPerUnit: 1.25 } : { ...entry, quantity: 250_000, usdPerUnit: 1 },
+    );
+    renderPage(json(200, sharedBlend({ orders, baseCurrency: 'EUR', baseUsdPerUnit: 1.1 })));
+    const allocations = await screen.findByRole('table', { name: 'Allocations' });
+    expect(within(allocations).getByRole('columnheader', { name: 'Allocated (€)' })).toBeInTheDocument();
+    // $1,250,000 and $250,000: five sixths and one sixth, whatever the base.
+    expect(within(within(allocations).getByRole('row', { name: /Program 4/ })).getByText('83.33%')).toBeInTheDocument();
+    expect(within(within(allocations).getByRole('row', { name: /Program 9/ })).getByText('16.67%')).toBeInTheDocument();
+    // $1,500,000 at $1.10 a euro.
+    expect(screen.getByText('Total: €1,363,636')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Base currency' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Base currency' })).toHaveValue('EUR');
   });
 
   it('says how many of the programs are not shown', async () => {

@@ -6,7 +6,6 @@ import { ErrorAlert } from '@/components/Alert/ErrorAlert';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
 import { LangLink } from '@/components/LangLink/LangLink';
 import { Page } from '@/components/Layout/Page';
-import { Money } from '@/components/Money/Money';
 import { PerformanceTable } from '@/components/PerformanceTable/PerformanceTable';
 import { Section } from '@/components/Section/Section';
 import { Spinner } from '@/components/Spinner/Spinner';
@@ -14,16 +13,17 @@ import { paths, programPath } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { ApiError } from '@/lib/errors';
 import { useEngine, type Engine } from '@/lib/engine';
-import { formatDecimal, formatMonth, formatPercent } from '@/lib/format';
-import { inUsd } from '@/lib/usd';
+import { currencySymbol, formatDecimal, formatExactAmount, formatMonth, formatPercent, missingValue } from '@/lib/format';
 import type { BlendOrder } from '@/features/blends/api/blends';
 import { sharedBlendQuery, type SharedBlend } from '@/features/blends/api/blend-shares';
+import { BaseAmount } from '@/features/blends/components/BaseCurrency';
 import { BlendChart } from '@/features/blends/components/BlendChart';
 import { BlendStatisticsTab } from '@/features/blends/components/BlendStatisticsTab';
 import { BlendSummaryCard } from '@/features/blends/components/BlendSummaryCard';
 import { CorrelationTab } from '@/features/blends/components/CorrelationTab';
 import { useComparisons } from '@/features/blends/hooks/use-comparisons';
 import { BlenderModel } from '@/features/blends/model/blender-model';
+import { ratesOf, type BlendBase } from '@/features/blends/model/base-currency';
 import { sharedBlendAsBlend } from '@/features/blends/model/shared-blend';
 import { allocationFigures } from '@/features/blends/model/view-model';
 import './blender.css';
@@ -95,7 +95,7 @@ function SharedBlendView({ shared, engine }: { shared: SharedBlend; engine: Engi
             <BlendSummaryCard model={model} result={result} worksheet={worksheet} readOnly />
             <BlendChart worksheet={worksheet} result={result} comparisons={comparisons} comparable={false} />
           </div>
-          <SharedPrograms orders={worksheet.orders} />
+          <SharedPrograms orders={worksheet.orders} base={worksheet} />
           {result.status === 'ok' && (
             <Section className="blender-section" title={t('blender.performanceTable')}>
               <PerformanceTable
@@ -123,14 +123,20 @@ function SharedBlendView({ shared, engine }: { shared: SharedBlend; engine: Engi
 
 interface ProgramRow {
   order: BlendOrder;
-  share: number;
+  /** Of the base values; none without a rate. */
+  share: number | undefined;
 }
 
-/** The blend's programs with their amounts and leverage, as the member saved them. */
-function SharedPrograms({ orders }: { orders: readonly BlendOrder[] }) {
+/**
+ * The blend's programs with their amounts (each in its program's currency, with its value in the
+ * link's base) and leverage, as the member saved them.
+ */
+function SharedPrograms({ orders, base }: { orders: readonly BlendOrder[]; base: BlendBase }) {
   const t = useT();
-  const shares = allocationFigures(orders);
-  const rows = orders.map((order, index): ProgramRow => ({ order, share: shares[index]?.pctAllocated ?? 0 }));
+  const lang = useLang();
+  const figures = allocationFigures(orders, base);
+  const total = figures?.reduce((sum, figure) => sum + figure.value, 0);
+  const rows = orders.map((order, index): ProgramRow => ({ order, share: figures?.[index]?.pctAllocated }));
   const columns: Column<ProgramRow>[] = [
     {
       id: 'program',
@@ -146,19 +152,22 @@ function SharedPrograms({ orders }: { orders: readonly BlendOrder[] }) {
     },
     {
       id: 'amount',
-      header: t('sharedBlend.amount'),
+      header: t('blender.allocatedIn', { currency: currencySymbol(base.baseCurrency, lang) }),
       align: 'end',
       cell: ({ order }) => (
-        <Money amount={order.quantity} currency={order.currency} usd={inUsd(order.quantity, order.usdPerUnit)} exact />
+        <BaseAmount amount={order.quantity} currency={order.currency} rates={ratesOf(order, base)} base={base.baseCurrency} />
       ),
     },
     { id: 'leverage', header: t('sharedBlend.leverage'), align: 'end', cell: ({ order }) => formatDecimal(order.leverage) },
-    { id: 'share', header: t('sharedBlend.share'), align: 'end', cell: ({ share }) => formatPercent(share) },
+    { id: 'share', header: t('sharedBlend.share'), align: 'end', cell: ({ share }) => (share === undefined ? missingValue : formatPercent(share)) },
   ];
   const title = t('blender.allocations');
   return (
     <Section className="blender-section" title={title}>
       <DataTable caption={title} columns={columns} rows={rows} rowKey={({ order }) => order.programId} maxHeight="none" />
+      {total !== undefined && (
+        <p className="blender-total">{t('blender.totalIn', { amount: formatExactAmount(total, base.baseCurrency, lang) })}</p>
+      )}
     </Section>
   );
 }

@@ -119,6 +119,17 @@ export function putNormalization(blendId: number, isNormalized: boolean): Promis
   );
 }
 
+/** `noExchangeRate` (422) when the currency has no rate: the blender offers only those that do. */
+export function putBaseCurrency(blendId: number, baseCurrency: string): Promise<Blend> {
+  return unwrap(
+    api.PUT('/api/v1/me/blends/{blendId}/base-currency', {
+      params: { path: { blendId } },
+      body: { baseCurrency },
+      keepalive: true,
+    }),
+  );
+}
+
 export function saveBlend(blendId: number, blendName: string): Promise<Blend> {
   return unwrap(api.PUT('/api/v1/me/blends/{blendId}/save', { params: { path: { blendId } }, body: { blendName } }));
 }

@@ -6,7 +6,7 @@ import { ordersPayload, type Worksheet } from '@/features/blends/model/worksheet
 
 /**
  * POST /blends/report: the PDF of the blend as the blender shows it now, saved or not: its name,
- * the period its figures cover, its allocations and the series its chart compares with.
+ * the period its figures cover, its base currency, its allocations and the series its chart compares with.
  */
 export function blendReport(
   worksheet: Worksheet,
@@ -22,6 +22,8 @@ export function blendReport(
       name: worksheet.blendName,
       period: worksheet.isNormalized ? ('shared' as const) : ('whole' as const),
       orders: ordersPayload(worksheet),
+      // The report sums the amounts in the base the blender shows.
+      baseCurrency: worksheet.baseCurrency,
       comparisons: comparisons.map(({ kind, id }) => ({ kind, id })),
     },
     parseAs: 'blob' as const,

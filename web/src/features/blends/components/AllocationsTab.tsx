@@ -6,8 +6,7 @@ import { Money } from '@/components/Money/Money';
 import { Section } from '@/components/Section/Section';
 import { groupPath, programPath } from '@/config/paths';
 import { useLang, useT } from '@/i18n/i18n-context';
-import { formatExactAmount, formatMonth, formatPercent, missingValue } from '@/lib/format';
-import { inUsd } from '@/lib/usd';
+import { currencySymbol, formatExactAmount, formatMonth, formatPercent, missingValue } from '@/lib/format';
 import { correlationRoles, type SignedInSession } from '@/lib/session';
 import type { BlendOrder } from '@/features/blends/api/blends';
 import type { BlenderModel } from '@/features/blends/model/blender-model';
@@ -21,9 +20,13 @@ import type { Worksheet } from '@/features/blends/model/worksheet';
 interface AllocationRow {
   order: BlendOrder;
   index: number;
-  figures: AllocationFigures;
-  /** What the blend's other programs hold: a percentage typed for this one is a share against it. */
-  othersTotal: number;
+  /** Its base value, cash level and share; none while a currency has no rate. */
+  figures: AllocationFigures | undefined;
+  /** The currency the figures are in, and US dollars per unit of it. */
+  baseCurrency: string;
+  baseUsdPerUnit: number | null;
+  /** What the blend's other programs hold, in the base currency: a typed percentage is a share against it. */
+  othersValue: number;
 }
 
 interface AllocationsTabProps {
@@ -45,25 +48,32 @@ function inceptionMonth(date: string | null | undefined, lang: Parameters<typeof
 function sameAllocation(before: AllocationRow, after: AllocationRow): boolean {
   return (
     before.order === after.order &&
-    before.figures.cashLevel === after.figures.cashLevel &&
-    before.figures.pctAllocated === after.figures.pctAllocated &&
-    before.othersTotal === after.othersTotal
+    before.figures?.value === after.figures?.value &&
+    before.figures?.cashLevel === after.figures?.cashLevel &&
+    before.figures?.pctAllocated === after.figures?.pctAllocated &&
+    before.baseCurrency === after.baseCurrency &&
+    before.baseUsdPerUnit === after.baseUsdPerUnit &&
+    before.othersValue === after.othersValue
   );
 }
 
-/** The blend's programs with their amounts and leverage, editable unless the blend is read-only. */
+/**
+ * The blend's programs with their amounts and leverage, editable unless the blend is read-only.
+ * Each amount is typed in its program's currency; its value, cash level and share are in the
+ * blend's base currency, which the headings name.
+ */
 export function AllocationsTab({ model, worksheet, session, readOnly, search }: AllocationsTabProps) {
   const t = useT();
   const lang = useLang();
   const [removing, setRemoving] = useState<BlendOrder>();
-  const figures = allocationFigures(worksheet.orders);
-  const total = worksheet.orders.reduce((sum, order) => sum + order.quantity, 0);
-  const rows: AllocationRow[] = worksheet.orders.map((order, index) => ({
-    order,
-    index,
-    figures: figures[index] ?? { cashLevel: 0, pctAllocated: 0 },
-    othersTotal: total - order.quantity,
-  }));
+  const { baseCurrency, baseUsdPerUnit } = worksheet;
+  const figures = allocationFigures(worksheet.orders, worksheet);
+  const total = figures?.reduce((sum, row) => sum + row.value, 0);
+  const rows: AllocationRow[] = worksheet.orders.map((order, index) => {
+    const own = figures?.[index];
+    return { order, index, figures: own, baseCurrency, baseUsdPerUnit, othersValue: (total ?? 0) - (own?.value ?? 0) };
+  });
+  const symbol = currencySymbol(baseCurrency, lang);
   // Stable columns and the row comparison let an edit re-render only the rows whose figures moved
   // (a leverage change: one row), which keeps the blender's edit within a frame.
   const columns = useMemo(
@@ -104,26 +114,35 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
       { id: 'feePerformance', header: t('blender.perfFee'), cell: ({ order }) => formatPercent(order.feePerformance), align: 'end' },
       {
         id: 'amount',
-        header: t('members.amount'),
-        cell: ({ order }) =>
-          readOnly ? (
-            <Money amount={order.quantity} currency={order.currency} usd={inUsd(order.quantity, order.usdPerUnit)} exact />
-          ) : (
-            <AmountInput
-              programId={order.programId}
-              programName={order.programName}
-              quantity={order.quantity}
-              investmentMin={order.investmentMin}
-              currency={order.currency}
-              model={model}
-            />
-          ),
+        header: t('blender.allocatedIn', { currency: symbol }),
+        cell: ({ order, figures: f, baseCurrency: base }) => (
+          <>
+            {readOnly ? (
+              <Money amount={order.quantity} currency={order.currency} exact />
+            ) : (
+              <AmountInput
+                programId={order.programId}
+                programName={order.programName}
+                quantity={order.quantity}
+                investmentMin={order.investmentMin}
+                currency={order.currency}
+                model={model}
+              />
+            )}
+            {/* The amount is in its program's currency: its value in the base is what the sums use. */}
+            {order.currency !== base && f && (
+              <span className="blender-base-value">
+                <Money amount={f.value} currency={base} exact />
+              </span>
+            )}
+          </>
+        ),
         align: 'end',
       },
       {
         id: 'cashLevel',
-        header: t('members.cashLevel'),
-        cell: ({ order, figures: f }) => <Money amount={f.cashLevel} currency={order.currency} usd={inUsd(f.cashLevel, order.usdPerUnit)} exact />,
+        header: t('blender.cashLevelIn', { currency: symbol }),
+        cell: ({ figures: f, baseCurrency: base }) => (f ? <Money amount={f.cashLevel} currency={base} exact /> : missingValue),
         align: 'end',
       },
       {
@@ -141,15 +160,19 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
         id: 'pctAllocated',
         header: t('members.pctAllocated'),
         // A lone program is the whole blend: there is no other share to type.
-        cell: ({ order, figures: f, othersTotal }) =>
-          readOnly || othersTotal <= 0 ? (
+        cell: ({ order, figures: f, othersValue, baseUsdPerUnit: baseRate }) =>
+          !f ? (
+            missingValue
+          ) : readOnly || othersValue <= 0 || typeof order.usdPerUnit !== 'number' || baseRate === null ? (
             formatPercent(f.pctAllocated)
           ) : (
             <ShareInput
               programId={order.programId}
               programName={order.programName}
               share={f.pctAllocated}
-              othersTotal={othersTotal}
+              othersValue={othersValue}
+              usdPerUnit={order.usdPerUnit}
+              baseUsdPerUnit={baseRate}
               investmentMin={order.investmentMin}
               currency={order.currency}
               model={model}
@@ -180,7 +203,7 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
             },
           ]),
     ],
-    [t, lang, readOnly, model],
+    [t, lang, readOnly, model, symbol],
   );
   const correlates = session.roles.some((role) => correlationRoles.includes(role));
   const title = t('blender.allocations');
@@ -211,6 +234,9 @@ export function AllocationsTab({ model, worksheet, session, readOnly, search }: 
         sameRow={sameAllocation}
         maxHeight="none"
       />
+      {total !== undefined && (
+        <p className="blender-total">{t('blender.totalIn', { amount: formatExactAmount(total, baseCurrency, lang) })}</p>
+      )}
       {search}
       <ConfirmDialog
         open={removing !== undefined}
@@ -295,23 +321,27 @@ const AmountInput = memo(function AmountInput({
   const errorId = `blender-amount-error-${String(programId)}`;
   return (
     <div className="blender-amount">
-      <input
-        type="text"
-        inputMode="decimal"
-        className="blender-input"
-        aria-label={t('members.amountFor', { program: programName })}
-        aria-invalid={problem !== undefined}
-        aria-describedby={problem ? errorId : undefined}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          const amount = parseAmount(event.target.value);
-          const found = amountProblem(amount, investmentMin);
-          setProblem(found);
-          // Only a valid amount reaches the blend: the figures keep the last good one meanwhile.
-          if (!found) model.setAmount(programId, amount);
-        }}
-      />
+      {/* The amount is typed in the program's own currency, whatever the blend's base. */}
+      <span className="blender-share">
+        <span className="blender-currency">{currencySymbol(currency, lang)}</span>
+        <input
+          type="text"
+          inputMode="decimal"
+          className="blender-input"
+          aria-label={t('members.amountFor', { program: programName })}
+          aria-invalid={problem !== undefined}
+          aria-describedby={problem ? errorId : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            const amount = parseAmount(event.target.value);
+            const found = amountProblem(amount, investmentMin);
+            setProblem(found);
+            // Only a valid amount reaches the blend: the figures keep the last good one meanwhile.
+            if (!found) model.setAmount(programId, amount);
+          }}
+        />
+      </span>
       {problem && (
         <span id={errorId} className="blender-error" role="alert">
           {problem === 'belowMinimum'
@@ -323,19 +353,32 @@ const AmountInput = memo(function AmountInput({
   );
 });
 
+interface ShareInputProps extends OrderControlProps {
+  share: number;
+  /** The other programs' base values, summed. */
+  othersValue: number;
+  /** US dollars per unit of the program's currency and of the base: a share is converted back by them. */
+  usdPerUnit: number;
+  baseUsdPerUnit: number;
+  investmentMin?: number | null;
+  currency: string;
+}
+
 /**
- * The program's share of the blend, typed as a percentage: stored as the amount that gives it
- * that share while the other programs keep theirs.
+ * The program's share of the blend, typed as a percentage: stored as the amount, in the program's
+ * currency, whose base value gives it that share while the other programs keep theirs.
  */
 const ShareInput = memo(function ShareInput({
   programId,
   programName,
   share,
-  othersTotal,
+  othersValue,
+  usdPerUnit,
+  baseUsdPerUnit,
   investmentMin,
   currency,
   model,
-}: OrderControlProps & { share: number; othersTotal: number; investmentMin?: number | null; currency: string }) {
+}: ShareInputProps) {
   const t = useT();
   const lang = useLang();
   const [text, setText] = useState(percentText(share));
@@ -363,7 +406,7 @@ const ShareInput = memo(function ShareInput({
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            const entry = shareEntry(event.target.value, othersTotal, investmentMin);
+            const entry = shareEntry(event.target.value, othersValue, { usdPerUnit, baseUsdPerUnit }, investmentMin);
             setProblem(entry.problem);
             if (entry.problem === undefined) model.setAmount(programId, entry.amount);
           }}

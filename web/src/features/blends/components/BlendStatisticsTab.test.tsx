@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/render';
 import type { Comparisons } from '@/features/blends/hooks/use-comparisons';
 import { BlendComputer, type BlendResult } from '@/features/blends/model/blend-computer';
 import { riskMeasuresWithin } from '@/features/blends/model/comparisons';
-import { order, testBlend } from '@/features/blends/model/test-blend';
+import { inDollars, order, testBlend } from '@/features/blends/model/test-blend';
 import { BlendStatisticsTab } from './BlendStatisticsTab';
 
 const sp500: CompareSeries = { kind: 'index', id: 1, title: 'S&P 500 (demo)', vami: [] };
@@ -39,9 +39,9 @@ describe('BlendStatisticsTab', () => {
   it("shows the blend's statistics beside the compared series', and an edit's new figures", async () => {
     const engine = await loadEngine();
     const [a, b] = [order(1, 201501, 60), order(2, 201601, 48)];
-    const computer = new BlendComputer(engine, [a, b], testBlend([]).benchmark);
-    const before = computer.compute([a, b], false);
-    const after = computer.compute([a, { ...b, leverage: 4 }], false);
+    const computer = new BlendComputer(engine, inDollars([a, b]), testBlend([]).benchmark);
+    const before = computer.compute(inDollars([a, b]), false);
+    const after = computer.compute(inDollars([a, { ...b, leverage: 4 }]), false);
     computer.free();
     const statisticsOf = (result: BlendResult) => {
       if (result.status !== 'ok') throw new Error(result.status);
@@ -88,10 +88,10 @@ describe('BlendStatisticsTab', () => {
     const engine = await loadEngine();
     const [a, b] = [order(1, 201501, 60), order(2, 201601, 48)];
     const blend = testBlend([a, b]);
-    const computer = new BlendComputer(engine, [a, b], blend.benchmark);
-    const before = computer.compute([a, b], false);
+    const computer = new BlendComputer(engine, inDollars([a, b]), blend.benchmark);
+    const before = computer.compute(inDollars([a, b]), false);
     const edited = [a, { ...b, quantity: 400_000 }];
-    const after = computer.compute(edited, false);
+    const after = computer.compute(inDollars(edited), false);
     computer.free();
     if (before.status !== 'ok' || after.status !== 'ok') throw new Error('the blend computes');
     const compared = engine.programStatistics(Int32Array.from(a.returns.months), Float64Array.from(a.returns.values));
@@ -128,8 +128,8 @@ describe('BlendStatisticsTab', () => {
     const engine = await loadEngine();
     const program = order(1, 201701, 48);
     const blend = testBlend([program]);
-    const computer = new BlendComputer(engine, [program], blend.benchmark);
-    const result = computer.compute([program], false);
+    const computer = new BlendComputer(engine, inDollars([program]), blend.benchmark);
+    const result = computer.compute(inDollars([program]), false);
     computer.free();
     if (result.status !== 'ok') throw new Error('the blend computes');
     renderWithProviders(

@@ -9,6 +9,8 @@ import type { BlendResult } from '@/features/blends/model/blend-computer';
 import type { BlenderModel } from '@/features/blends/model/blender-model';
 import { blendCoverage, coverageText, periodsDiffer, programSpans } from '@/features/blends/model/coverage';
 import { useSectionTiming } from '@/features/blends/hooks/use-section-timing';
+import { BaseCurrencyChoice, NoRateAlert } from './BaseCurrency';
+import type { BlendBase } from '@/features/blends/model/base-currency';
 import { allocationFigures, emptySummary, orderColor, summaryFigures } from '@/features/blends/model/view-model';
 import type { Worksheet } from '@/features/blends/model/worksheet';
 
@@ -22,7 +24,8 @@ interface BlendSummaryCardProps {
 }
 
 /**
- * The period the figures cover (and the choice of it), then YTD, CAROR, worst drawdown, S&P
+ * The period the figures cover (and the choice of it), the base currency (and the choice of it),
+ * then YTD, CAROR, worst drawdown, S&P
  * correlation, Sharpe, standard deviation and the allocation pie.
  */
 export function BlendSummaryCard({ model, result, worksheet, readOnly }: BlendSummaryCardProps) {
@@ -45,7 +48,9 @@ export function BlendSummaryCard({ model, result, worksheet, readOnly }: BlendSu
   return (
     <Section title={title} className="blender-section blender-summary">
       <BlendPeriod model={model} worksheet={worksheet} readOnly={readOnly} />
+      <BaseCurrencyChoice model={model} base={worksheet} readOnly={readOnly} />
       {result.status === 'error' && <Alert>{t(result.code === 'no_common_months' ? 'blender.noCommonMonths' : 'blender.cannotCompute')}</Alert>}
+      {result.status === 'noRate' && <NoRateAlert currencies={result.currencies} />}
       <dl className="blender-figures" aria-label={title}>
         {rows.map(([label, value, describedBy]) => (
           <div key={label} className="blender-figures__item">
@@ -64,7 +69,7 @@ export function BlendSummaryCard({ model, result, worksheet, readOnly }: BlendSu
           </div>
         ))}
       </dl>
-      <AllocationPie orders={worksheet.orders} label={t('blender.allocationPie')} />
+      <AllocationPie orders={worksheet.orders} base={worksheet} label={t('blender.allocationPie')} />
     </Section>
   );
 }
@@ -114,31 +119,48 @@ function BlendPeriod({ model, worksheet, readOnly }: Omit<BlendSummaryCardProps,
 
 type PieOrder = Worksheet['orders'][number];
 
-/** The pie changes with amounts, names and colours only: a leverage change does not redraw it. */
-const samePie = (a: { orders: readonly PieOrder[]; label: string }, b: { orders: readonly PieOrder[]; label: string }) =>
+interface AllocationPieProps {
+  orders: readonly PieOrder[];
+  /** The shares are of base values: without a rate there is no pie. */
+  base: BlendBase;
+  label: string;
+}
+
+/**
+ * The pie changes with amounts, rates, names and colours only: a leverage change does not redraw
+ * it, nor does a new base (every value moves by the same factor).
+ */
+const samePie = (a: AllocationPieProps, b: AllocationPieProps) =>
   a.label === b.label &&
+  (a.base.baseUsdPerUnit === null) === (b.base.baseUsdPerUnit === null) &&
   a.orders.length === b.orders.length &&
   a.orders.every((order, index) => {
     const other = b.orders[index];
     return (
-      other?.programId === order.programId && other.quantity === order.quantity && other.color === order.color
+      other?.programId === order.programId &&
+      other.quantity === order.quantity &&
+      other.usdPerUnit === order.usdPerUnit &&
+      other.color === order.color
     );
   });
 
-const AllocationPie = memo(function AllocationPie({ orders, label }: { orders: readonly PieOrder[]; label: string }) {
-  const traces = useMemo<ChartTrace[]>(() => {
-    const shares = allocationFigures(orders);
-    return [
-      {
-        type: 'pie',
-        labels: orders.map((order) => order.programName),
-        values: shares.map((share) => share.pctAllocated),
-        marker: { colors: orders.map(orderColor) },
-        textinfo: 'none',
-        hovertemplate: '%{label}: %{percent}<extra></extra>',
-        sort: false,
-      },
-    ];
-  }, [orders]);
+const AllocationPie = memo(function AllocationPie({ orders, base, label }: AllocationPieProps) {
+  const traces = useMemo<ChartTrace[] | undefined>(() => {
+    const shares = allocationFigures(orders, base);
+    return (
+      shares && [
+        {
+          type: 'pie',
+          labels: orders.map((order) => order.programName),
+          values: shares.map((share) => share.pctAllocated),
+          marker: { colors: orders.map(orderColor) },
+          textinfo: 'none',
+          hovertemplate: '%{label}: %{percent}<extra></extra>',
+          sort: false,
+        },
+      ]
+    );
+  }, [orders, base]);
+  if (!traces) return null;
   return <Chart traces={traces} layout={pieLayout} label={label} width={pieChartSize} height={pieChartSize} />;
 }, samePie);

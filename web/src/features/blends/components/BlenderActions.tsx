@@ -21,6 +21,7 @@ import {
   type Blend,
 } from '@/features/blends/api/blends';
 import { blendReport } from '@/features/blends/api/report';
+import { baseValues, refusedCurrencies } from '@/features/blends/model/base-currency';
 import type { BlenderModel } from '@/features/blends/model/blender-model';
 import { BlendNameDialog } from './BlendNameDialog';
 import { ShareBlendButton } from './ShareBlendDialog';
@@ -50,6 +51,9 @@ export function BlenderActions({ model, worksheet, session, onReplace, queryKey,
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [working, setWorking] = useState(false);
   const unnamed = worksheet.blendName === defaultBlendName;
+  // The report sums the amounts as the blender does: not without every rate.
+  const priced = baseValues(worksheet.orders, worksheet);
+  const unpriced = priced.status === 'noRate' ? priced.currencies : [];
 
   const run = async (action: () => Promise<void>, onFieldError?: (key: string) => void) => {
     setWorking(true);
@@ -60,8 +64,11 @@ export function BlenderActions({ model, worksheet, session, onReplace, queryKey,
       void queryClient.invalidateQueries({ queryKey: savedBlendsQuery(session.email).queryKey });
     } catch (error) {
       const field = error instanceof ApiError ? error.fields.blendName : undefined;
+      const currencies = error instanceof ApiError ? refusedCurrencies(error.fields, worksheet.orders, worksheet.baseCurrency) : [];
       if (field && onFieldError) onFieldError(field);
-      else toast.show(t(error instanceof ApiError && error.fields.orders === 'empty' ? 'blender.saveEmpty' : errorMessageKey(error)), { variant: 'danger' });
+      else if (currencies.length > 0) {
+        toast.show(t('blender.noRate', { currencies: currencies.join(t('blender.programSeparator')) }), { variant: 'danger' });
+      } else toast.show(t(error instanceof ApiError && error.fields.orders === 'empty' ? 'blender.saveEmpty' : errorMessageKey(error)), { variant: 'danger' });
     } finally {
       setWorking(false);
     }
@@ -131,7 +138,13 @@ export function BlenderActions({ model, worksheet, session, onReplace, queryKey,
         // The worksheet as it is now: the report needs no save first.
         request={(signal) => blendReport(worksheet, comparisons, lang, signal)}
         fallbackName="blend.pdf"
-        disabledReason={worksheet.orders.length === 0 ? t('print.emptyBlend') : undefined}
+        disabledReason={
+          worksheet.orders.length === 0
+            ? t('print.emptyBlend')
+            : unpriced.length > 0
+              ? t('blender.noRate', { currencies: unpriced.join(t('blender.programSeparator')) })
+              : undefined
+        }
       />
       {worksheet.blendTypeId !== blendType.worksheet && (
         <Button

@@ -83,6 +83,7 @@ describe('Print in the blender', () => {
           { programId: 1, quantity: 100_000, leverage: 1, color: null, chartVisible: true },
           { programId: 2, quantity: 100_000, leverage: 3, color: null, chartVisible: true },
         ],
+        baseCurrency: 'USD',
         comparisons: [
           { kind: 'index', id: 1 },
           { kind: 'index', id: 2 },

@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEngine } from '@/lib/engine';
 import { json, mockApi } from '@/test/api-mock';
-import { renderWithProviders, signedInMember } from '@/test/render';
+import { renderWithProviders, signedInAdmin, signedInMember } from '@/test/render';
 import type { BlenderTab } from '@/features/blends/model/blender-tabs';
-import { order, testBlend } from '@/features/blends/model/test-blend';
+import { mixedOrders, order, testBlend } from '@/features/blends/model/test-blend';
 import { sectionMeasureName, updateMeasureName, type UpdateSection } from '@/features/blends/model/update-timing';
 import { BlenderWorkspace } from './BlenderWorkspace';
 
@@ -135,5 +135,90 @@ describe('BlenderWorkspace optimize', () => {
     expect(screen.getByRole('tab', { name: 'Correlation' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Optimize' })).not.toBeInTheDocument();
     unmount();
+  });
+});
+
+describe('BlenderWorkspace base currency', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  async function renderMixed(orders = mixedOrders(), session = signedInMember, lang: 'en' | 'zh-hans' = 'en') {
+    const mixed = testBlend(orders);
+    const api = mockApi({
+      'GET /compare-items': () => json(200, []),
+      'GET /exchange-rates': () =>
+        json(200, {
+          items: [
+            { currency: 'USD', usdPerUnit: 1, month: null },
+            { currency: 'EUR', usdPerUnit: 1.08, month: 202610 },
+            { currency: 'GBP', usdPerUnit: 1.25, month: 202610 },
+            { currency: 'JPY', usdPerUnit: 0.0067, month: 202610 },
+          ],
+        }),
+      'PUT /me/blends/7/base-currency': () => json(200, { ...mixed, baseCurrency: 'EUR', baseUsdPerUnit: 1.08 }),
+    });
+    const engine = await loadEngine();
+    const view = renderWithProviders(
+      <BlenderWorkspace blend={mixed} engine={engine} session={session} readOnly={false} tab="allocations" queryKey={['blend']} />,
+      { session, lang, route: `/${lang}/tools/blender/allocations` },
+    );
+    return { ...view, api };
+  }
+
+  const shares = () =>
+    [1, 2, 3, 4].map(
+      (id) => screen.getByRole<HTMLInputElement>('textbox', { name: `Share of the blend for Program ${String(id)}, in percent` }).value,
+    );
+
+  it('shares the amounts by their dollar values under a heading that names the dollar', async () => {
+    const { unmount } = await renderMixed();
+    expect(screen.getByRole('columnheader', { name: 'Allocated (US$)' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Cash Level (US$)' })).toBeInTheDocument();
+    expect(shares()).toEqual(['71.16', '0.19', '0.19', '28.46']);
+    // Each amount stays in its program's currency, as typed.
+    expect(screen.getByRole('textbox', { name: 'Amount allocated to Program 1' })).toHaveValue('1000000');
+    expect(screen.getByText('Total: $1,756,700')).toBeInTheDocument();
+    expect(screen.getByText(/the blend assumes each allocation is hedged to USD/)).toBeInTheDocument();
+    unmount();
+  });
+
+  it('changes no percentage with a euro base, only the unit, and writes the base', async () => {
+    const { unmount, api } = await renderMixed();
+    await screen.findByRole('option', { name: /^EUR/ });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Base currency' }), { target: { value: 'EUR' } });
+    expect(screen.getByRole('columnheader', { name: 'Allocated (€)' })).toBeInTheDocument();
+    expect(shares()).toEqual(['71.16', '0.19', '0.19', '28.46']);
+    // $1,756,700 at $1.08 a euro.
+    expect(screen.getByText('Total: €1,626,574')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Amount allocated to Program 1' })).toHaveValue('1000000');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('(Unsaved)');
+    await vi.waitFor(() => {
+      expect(api.sent('PUT /me/blends/7/base-currency')).toEqual([
+        { method: 'PUT', path: '/me/blends/7/base-currency', body: { baseCurrency: 'EUR' } },
+      ]);
+    }, { timeout: 3_000 });
+    unmount();
+  });
+
+  it('names the heading’s currency as the site writes it in Chinese', async () => {
+    const { unmount } = await renderMixed(mixedOrders(), signedInMember, 'zh-hans');
+    expect(screen.getByRole('columnheader', { name: '配置（US$）' })).toBeInTheDocument();
+    unmount();
+  });
+
+  it('computes nothing without a rate, names the currency and says who adds rates', async () => {
+    const unpriced = mixedOrders().map((entry) => (entry.currency === 'GBP' ? { ...entry, usdPerUnit: null } : entry));
+    const member = await renderMixed(unpriced);
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByRole('alert')).toHaveTextContent(/^No exchange rate for GBP: .*Administrators add exchange rates/);
+    expect(within(summary).queryByRole('link', { name: /Exchange Rates tab/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Share of the blend/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
+    member.unmount();
+
+    const admin = await renderMixed(unpriced, signedInAdmin);
+    expect(screen.getByRole('link', { name: /Exchange Rates tab/ })).toHaveAttribute('href', '/en/admin/exchange-rates');
+    admin.unmount();
   });
 });

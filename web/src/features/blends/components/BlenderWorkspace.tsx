@@ -16,9 +16,11 @@ import { ApiError } from '@/lib/errors';
 import type { Engine } from '@/lib/engine';
 import type { SignedInSession } from '@/lib/session';
 import { AllocationsTab } from './AllocationsTab';
-import { addOrders, putNormalization, putOrders, type Blend } from '@/features/blends/api/blends';
+import { addOrders, putBaseCurrency, putNormalization, putOrders, type Blend, type OrderInput } from '@/features/blends/api/blends';
+import type { SyncJob } from '@/features/blends/model/worksheet-sync';
 import { BlenderActions } from './BlenderActions';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
+import { refusedCurrencies } from '@/features/blends/model/base-currency';
 import { BlenderModel } from '@/features/blends/model/blender-model';
 import { blenderTabPath, blenderTabsOf, blenderTabsShown, type BlenderTab } from '@/features/blends/model/blender-tabs';
 import { BlendChart } from './BlendChart';
@@ -52,6 +54,18 @@ const tabLabels: Readonly<Record<BlenderTab, MessageKey>> = {
   optimize: 'blender.tabOptimize',
   all: 'blender.tabAll',
 };
+
+/** One background write of the worksheet, by the kind of change. */
+function sendJob(job: SyncJob<OrderInput[]>): Promise<Blend> {
+  switch (job.kind) {
+    case 'orders':
+      return putOrders(job.blendId, job.orders);
+    case 'normalization':
+      return putNormalization(job.blendId, job.isNormalized);
+    case 'baseCurrency':
+      return putBaseCurrency(job.blendId, job.baseCurrency);
+  }
+}
 
 interface BlenderWorkspaceProps {
   blend: Blend;
@@ -90,12 +104,16 @@ function BlendEditor({
   const [model] = useState(
     () =>
       new BlenderModel(engine, blend, {
-        send: readOnly
-          ? undefined
-          : (job) =>
-              job.kind === 'orders' ? putOrders(job.blendId, job.orders) : putNormalization(job.blendId, job.isNormalized),
-        onSyncError: (error) => {
-          toast.show(t(errorMessageKey(error)), { variant: 'danger' });
+        send: readOnly ? undefined : sendJob,
+        onSyncError: (error, current) => {
+          const currencies =
+            error instanceof ApiError ? refusedCurrencies(error.fields, current.orders, current.baseCurrency) : [];
+          toast.show(
+            currencies.length > 0
+              ? t('blender.noRate', { currencies: currencies.join(t('blender.programSeparator')) })
+              : t(errorMessageKey(error)),
+            { variant: 'danger' },
+          );
         },
       }),
   );

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/test/render';
 import type { Lang } from '@/config/languages';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
 import type { Optimization, OptimizeRequest, OptimizeResult } from '@/features/blends/model/optimizer';
-import { order, testBlend } from '@/features/blends/model/test-blend';
+import { mixedOrders, order, testBlend } from '@/features/blends/model/test-blend';
 import { worksheetFromBlend, type Worksheet } from '@/features/blends/model/worksheet';
 import { OptimizePanel } from './OptimizePanel';
 
@@ -141,6 +141,52 @@ describe('OptimizePanel', () => {
     renderPanel(() => ({ status: 'ok', optimization }), { lang: 'zh-hans', sheet });
     expect(screen.getByText('尚无收益数据，因此不参与优化（金额保持不变）：Program 3、Program 4。')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('weighs a ¥500,000 minimum at its dollar value, and proposes amounts in each program’s currency', async () => {
+    const user = userEvent.setup();
+    const mixed = worksheetFromBlend(testBlend(mixedOrders()));
+    const weights = [0.5, 0.1, 0.1, 0.3];
+    const optimize = vi.fn<(request: OptimizeRequest) => OptimizeResult>(() => ({
+      status: 'ok',
+      optimization: { ...optimization, weights },
+    }));
+    const { apply } = renderPanel(optimize, { sheet: mixed });
+    expect(screen.getByText('Total shared out: $1,756,700')).toBeInTheDocument();
+    const limits = screen.getByRole('table', { name: 'Limits per program' });
+    // $3,350 of $1,756,700, where the plain figures made ¥500,000 of 2,500,000 "20.00 %".
+    expect(within(within(limits).getByRole('row', { name: /Program 2/ })).getByText('0.19% (its minimum investment)')).toBeInTheDocument();
+    expect(within(within(limits).getByRole('row', { name: /Program 1/ })).getByText('7.12% (its minimum investment)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Optimize' }));
+    const request = optimize.mock.calls[0]?.[0];
+    expect(request?.total).toBe(1_756_700);
+    expect(request?.minWeights[1]).toBeCloseTo(3_350 / 1_756_700, 12);
+    const proposed = screen.getByRole('table', { name: 'Proposed allocations' });
+    const first = within(proposed).getByRole('row', { name: /Program 1/ });
+    expect(first).toHaveTextContent(/^Program 171\.16%50\.00%£702,680\$878K/);
+    expect(within(proposed).getByRole('row', { name: /Program 2/ })).toHaveTextContent(/^Program 20\.19%10\.00%¥26,219,403\$176K/);
+    expect(screen.getByText(/rounded to a whole unit of its program's currency/)).toHaveTextContent(
+      'The proposed amounts total $1,756,700',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(apply).toHaveBeenCalledWith(
+      new Map([
+        [1, 702_680],
+        [2, 26_219_403],
+        [3, 26_219_402],
+        [4, 527_010],
+      ]),
+    );
+  });
+
+  it('optimizes nothing while a currency has no rate', () => {
+    const unpriced = mixedOrders().map((entry) => (entry.currency === 'JPY' ? { ...entry, usdPerUnit: null } : entry));
+    const sheet = worksheetFromBlend(testBlend(unpriced));
+    renderPanel(() => ({ status: 'ok', optimization }), { sheet });
+    expect(screen.getByRole('alert')).toHaveTextContent('No exchange rate for JPY');
+    expect(screen.queryByRole('button', { name: 'Optimize' })).not.toBeInTheDocument();
   });
 
   it('asks for two programs with returns', () => {

@@ -2,7 +2,6 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import { Alert } from '@/components/Alert/Alert';
 import { Button } from '@/components/Button/Button';
 import { DataTable, type Column } from '@/components/DataTable/DataTable';
-import { Money } from '@/components/Money/Money';
 import { Section } from '@/components/Section/Section';
 import type { MessageKey } from '@/i18n/catalogs';
 import { useLang, useT } from '@/i18n/i18n-context';
@@ -10,8 +9,9 @@ import type { Translate } from '@/i18n/translate';
 import { shownCaror } from '@/lib/caror';
 import type { AnalyticsErrorCode } from '@/lib/engine';
 import { formatDecimal, formatExactAmount, formatMonth, formatPercent, missingValue } from '@/lib/format';
-import { inUsd } from '@/lib/usd';
+import { inBase } from '@/lib/usd';
 import type { BlendOrder } from '@/features/blends/api/blends';
+import { baseValues, ratesOf, type BlendBase, type Rates } from '@/features/blends/model/base-currency';
 import type { BlendResult } from '@/features/blends/model/blend-computer';
 import {
   boundsProblems,
@@ -32,6 +32,7 @@ import {
 import type { Optimization, OptimizeRequest, OptimizeResult } from '@/features/blends/model/optimizer';
 import { monthNumber, summaryFigures } from '@/features/blends/model/view-model';
 import type { Worksheet } from '@/features/blends/model/worksheet';
+import { BaseAmount, NoRateAlert } from './BaseCurrency';
 import { FrontierChart } from './FrontierChart';
 
 interface OptimizePanelProps {
@@ -75,8 +76,9 @@ const engineMessages: Readonly<Partial<Record<AnalyticsErrorCode, MessageKey>>> 
 interface Proposal {
   worksheet: Worksheet;
   optimization: Optimization;
-  /** Whole units, in the optimized programs' order. */
+  /** Whole units of each program's currency, in the optimized programs' order. */
   amounts: number[];
+  /** The base-currency total shared out. */
   total: number;
 }
 
@@ -108,6 +110,7 @@ function problemText(problem: BoundsProblem, t: Translate): string {
  */
 export function OptimizePanel({ worksheet, result, optimize, apply, undo }: OptimizePanelProps) {
   const t = useT();
+  const lang = useLang();
   const objectiveName = useId();
   const problemsId = useId();
   const [objective, setObjective] = useState<OptimizeObjective>('maxSharpe');
@@ -118,8 +121,8 @@ export function OptimizePanel({ worksheet, result, optimize, apply, undo }: Opti
 
   const orders = optimizedOrders(worksheet.orders);
   const leftOut = worksheet.orders.filter((order) => order.returns.months.length === 0);
-  const total = optimizedTotal(worksheet.orders);
-  const bounds = programBounds(worksheet.orders, limits, total);
+  const total = optimizedTotal(worksheet.orders, worksheet);
+  const bounds = total === undefined ? undefined : programBounds(worksheet.orders, limits, total, worksheet);
   const problems = bounds ? boundsProblems(bounds) : [];
   const title = t('blender.optimizeTitle');
 
@@ -130,6 +133,16 @@ export function OptimizePanel({ worksheet, result, optimize, apply, undo }: Opti
       </Section>
     );
   }
+  const priced = baseValues(worksheet.orders, worksheet);
+  if (priced.status === 'noRate' || total === undefined) {
+    return (
+      <Section className="blender-section blender-optimize" title={title}>
+        <NoRateAlert currencies={priced.status === 'noRate' ? priced.currencies : []} />
+      </Section>
+    );
+  }
+  // Every rate is known past the check above: one per optimized program, in their order.
+  const rates = orders.flatMap((order) => ratesOf(order, worksheet) ?? []);
 
   const setLimit = (programId: number, change: Partial<ShareLimitText>) => {
     setLimits((before) => new Map(before).set(programId, { ...(before.get(programId) ?? defaultLimits), ...change }));
@@ -137,6 +150,7 @@ export function OptimizePanel({ worksheet, result, optimize, apply, undo }: Opti
 
   const run = () => {
     if (!bounds || problems.length > 0) return;
+    // The engine's total and bounds are in the base currency, as the blend's shares are.
     const answer = optimize({
       objective,
       minWeights: bounds.map((bound) => bound.lower),
@@ -144,11 +158,12 @@ export function OptimizePanel({ worksheet, result, optimize, apply, undo }: Opti
       normalized: worksheet.isNormalized,
       total,
     });
-    if (answer.status === 'error') {
-      setOutcome({ kind: 'failed', message: engineMessages[answer.code] ?? 'blender.optimizeFailed' });
+    if (answer.status !== 'ok') {
+      const message = answer.status === 'error' ? engineMessages[answer.code] : undefined;
+      setOutcome({ kind: 'failed', message: message ?? 'blender.optimizeFailed' });
       return;
     }
-    const amounts = roundedAmounts(answer.optimization.weights, bounds, total);
+    const amounts = roundedAmounts(answer.optimization.weights, bounds, total, rates);
     if (!amounts) {
       setOutcome({ kind: 'failed', message: 'blender.optimizeTotalTooSmall' });
       return;
@@ -170,6 +185,9 @@ export function OptimizePanel({ worksheet, result, optimize, apply, undo }: Opti
   return (
     <Section className="blender-section blender-optimize" title={title}>
       <p>{t('blender.optimizeIntro')}</p>
+      <p className="blender-period__text">
+        {t('blender.optimizeTotal', { amount: formatExactAmount(total, worksheet.baseCurrency, lang) })}
+      </p>
       {leftOut.length > 0 && (
         <p className="blender-note">{t('blender.optimizeLeftOut', {
             programs: leftOut.map((order) => order.programName).join(t('blender.programSeparator')),
@@ -191,7 +209,7 @@ export function OptimizePanel({ worksheet, result, optimize, apply, undo }: Opti
           </label>
         ))}
       </fieldset>
-      <LimitsTable orders={orders} limits={limits} bounds={bounds} onChange={setLimit} />
+      <LimitsTable orders={orders} base={worksheet} limits={limits} bounds={bounds} onChange={setLimit} />
       {problems.length > 0 && (
         <Alert variant="warning" title={t('blender.boundsInfeasible')}>
           <ul id={problemsId} className="blender-optimize__problems">
@@ -238,6 +256,8 @@ export function OptimizePanel({ worksheet, result, optimize, apply, undo }: Opti
           <ProposalView
             proposal={proposal}
             orders={orders}
+            base={worksheet}
+            rates={rates}
             result={result}
             heading={proposalHeading}
             onApply={() => {
@@ -251,26 +271,23 @@ export function OptimizePanel({ worksheet, result, optimize, apply, undo }: Opti
 
 interface LimitsTableProps {
   orders: readonly BlendOrder[];
+  base: BlendBase;
   limits: ReadonlyMap<number, ShareLimitText>;
   bounds: readonly ProgramBound[] | undefined;
   onChange: (programId: number, change: Partial<ShareLimitText>) => void;
 }
 
 /** Each program's minimum investment and typed limits, and the least share they make. */
-function LimitsTable({ orders, limits, bounds, onChange }: LimitsTableProps) {
+function LimitsTable({ orders, base, limits, bounds, onChange }: LimitsTableProps) {
   const t = useT();
   const columns: Column<BlendOrder>[] = [
     { id: 'program', header: t('blender.programColumn'), cell: (order) => order.programName, rowHeader: true },
     {
       id: 'investmentMin',
       header: t('blender.investmentMin'),
+      // In the program's currency, as it is checked; its base value is what the least share weighs.
       cell: (order) => (
-        <Money
-          amount={order.investmentMin}
-          currency={order.currency}
-          usd={inUsd(order.investmentMin, order.usdPerUnit)}
-          exact
-        />
+        <BaseAmount amount={order.investmentMin} currency={order.currency} rates={ratesOf(order, base)} base={base.baseCurrency} />
       ),
       align: 'end',
     },
@@ -369,9 +386,12 @@ function LimitInput({ id, label, value, problem, onChange }: LimitInputProps) {
 
 interface ProposalRow {
   order: BlendOrder;
+  /** Shares of the base-currency totals. */
   current: number;
   proposed: number;
+  /** In the program's currency, as Apply writes it. */
   amount: number;
+  rates: Rates | undefined;
 }
 
 interface FigureRow {
@@ -383,27 +403,38 @@ interface FigureRow {
 interface ProposalViewProps {
   proposal: Proposal;
   orders: readonly BlendOrder[];
+  base: BlendBase;
+  /** Each order's rates, in the orders' order. */
+  rates: readonly Rates[];
   result: BlendResult;
   heading: RefObject<HTMLHeadingElement | null>;
   onApply: () => void;
 }
 
 /** The proposed allocations and figures beside the current ones, the frontier, and Apply. */
-function ProposalView({ proposal, orders, result, heading, onApply }: ProposalViewProps) {
+function ProposalView({ proposal, orders, base, rates, result, heading, onApply }: ProposalViewProps) {
   const t = useT();
   const lang = useLang();
   const { optimization, amounts, total } = proposal;
   const { commonMonths, figures } = optimization;
   const current = result.status === 'ok' ? summaryFigures(result.statistics) : undefined;
   const returnCount = result.status === 'ok' ? result.statistics.statistics.returnCount : 0;
-  const currentTotal = orders.reduce((sum, order) => sum + order.quantity, 0);
+  const valueOf = (amount: number, index: number) => {
+    const rate = rates[index];
+    return rate ? inBase(amount, rate.usdPerUnit, rate.baseUsdPerUnit) : 0;
+  };
+  const proposedValues = amounts.map(valueOf);
+  const proposedTotal = proposedValues.reduce((sum, value) => sum + value, 0);
 
   const rows: ProposalRow[] = orders.map((order, index) => ({
     order,
-    current: currentTotal > 0 ? order.quantity / currentTotal : 0,
-    proposed: (amounts[index] ?? 0) / total,
+    current: total > 0 ? valueOf(order.quantity, index) / total : 0,
+    proposed: proposedTotal > 0 ? (proposedValues[index] ?? 0) / proposedTotal : 0,
     amount: amounts[index] ?? 0,
+    rates: rates[index],
   }));
+  // Units of different currencies are worth different sums: the rounded total may fall short.
+  const mixed = orders.some((order) => order.currency !== base.baseCurrency);
   const allocationColumns: Column<ProposalRow>[] = [
     { id: 'program', header: t('blender.programColumn'), cell: (row) => row.order.programName, rowHeader: true },
     { id: 'current', header: t('blender.currentPercent'), cell: (row) => formatPercent(row.current), align: 'end' },
@@ -411,7 +442,9 @@ function ProposalView({ proposal, orders, result, heading, onApply }: ProposalVi
     {
       id: 'amount',
       header: t('blender.proposedAmount'),
-      cell: (row) => formatExactAmount(row.amount, row.order.currency, lang),
+      cell: (row) => (
+        <BaseAmount amount={row.amount} currency={row.order.currency} rates={row.rates} base={base.baseCurrency} whole />
+      ),
       align: 'end',
     },
   ];
@@ -458,6 +491,11 @@ function ProposalView({ proposal, orders, result, heading, onApply }: ProposalVi
         rowKey={(row) => row.order.programId}
         maxHeight="none"
       />
+      <p className="blender-note">
+        {t(mixed ? 'blender.proposalTotalMixed' : 'blender.proposalTotal', {
+          amount: formatExactAmount(proposedTotal, base.baseCurrency, lang),
+        })}
+      </p>
       <DataTable
         caption={t('blender.proposalFigures')}
         captionVisible

@@ -15,6 +15,8 @@ const worksheet = (blendTypeId: number): Worksheet => ({
   blendName: 'Core mix',
   blendTypeId,
   isNormalized: false,
+  baseCurrency: 'USD',
+  baseUsdPerUnit: 1,
   orders: [order(1, 201501, 60)],
 });
 

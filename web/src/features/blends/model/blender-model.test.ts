@@ -4,7 +4,7 @@ import type { OrderInput } from '@/features/blends/api/blends';
 import { BlenderModel } from './blender-model';
 import { isMarkedModified } from './modified-flag';
 import { programBounds, roundedAmounts } from './optimize-plan';
-import { order, testBlend } from './test-blend';
+import { mixedOrders, order, testBlend } from './test-blend';
 import type { SyncJob } from './worksheet-sync';
 
 function statisticsOf(model: BlenderModel): BlendFigures {
@@ -160,7 +160,8 @@ describe('BlenderModel', () => {
       send: () => Promise.resolve(),
     });
     const total = 300_000;
-    const bounds = programBounds(model.getSnapshot().worksheet.orders, new Map(), total) ?? [];
+    const { worksheet } = model.getSnapshot();
+    const bounds = programBounds(worksheet.orders, new Map(), total, worksheet) ?? [];
     const answer = model.optimize({
       objective: 'maxSharpe',
       minWeights: bounds.map((bound) => bound.lower),
@@ -168,14 +169,15 @@ describe('BlenderModel', () => {
       normalized: false,
       total,
     });
-    if (answer.status !== 'ok') throw new Error(answer.code);
+    if (answer.status !== 'ok') throw new Error(answer.status);
     const { optimization } = answer;
     expect(optimization.commonMonths).toEqual({ first: '2017-01', last: '2019-12', count: 36 });
     expect(optimization.weights.reduce((sum, weight) => sum + weight, 0)).toBeCloseTo(1, 9);
     // Asking changes nothing.
     expect(model.getSnapshot().modified).toBe(false);
 
-    const amounts = roundedAmounts(optimization.weights, bounds, total) ?? [];
+    const atPar = bounds.map(() => ({ usdPerUnit: 1, baseUsdPerUnit: 1 }));
+    const amounts = roundedAmounts(optimization.weights, bounds, total, atPar) ?? [];
     model.applyAmounts(new Map(amounts.map((amount, index) => [index + 1, amount])));
     const shown = statisticsOf(model).statistics;
     expect(shown.sharpeRatio).toBeCloseTo(optimization.figures.sharpeRatio ?? Number.NaN, 4);
@@ -191,6 +193,74 @@ describe('BlenderModel', () => {
     const answer = model.optimize({ objective: 'minVolatility', minWeights: [0.6, 0.6], maxWeights: [1, 1], normalized: false, total: 200_000 });
     expect(answer).toEqual({ status: 'error', code: 'infeasible_bounds' });
     model.dispose();
+  });
+
+  it('gives the engine each amount’s dollar value: the example blend is 71.16/0.19/0.19/28.46 %, not 40/20/20/20 %', async () => {
+    const engine = await loadEngine();
+    const model = new BlenderModel(engine, testBlend(mixedOrders()), { send: () => Promise.resolve() });
+    const { allocations } = statisticsOf(model);
+    expect(allocations.map((allocation) => allocation.amount)).toEqual([1_250_000, 3_350, 3_350, 500_000]);
+    expect(allocations.map((allocation) => Number((allocation.pctAllocated * 100).toFixed(2)))).toEqual([71.16, 0.19, 0.19, 28.46]);
+    model.dispose();
+  });
+
+  it('changes no share and no statistic with another base, only the unit of the amounts, and writes the base', async () => {
+    const engine = await loadEngine();
+    const sent: SyncJob<OrderInput[]>[] = [];
+    const model = new BlenderModel(engine, testBlend(mixedOrders()), {
+      send: (job) => {
+        sent.push(job);
+        return Promise.resolve();
+      },
+    });
+    const before = statisticsOf(model);
+    model.setBaseCurrency('EUR', 1.08);
+    const after = statisticsOf(model);
+    expect(model.getSnapshot()).toMatchObject({ modified: true, worksheet: { baseCurrency: 'EUR', baseUsdPerUnit: 1.08 } });
+    after.allocations.forEach((allocation, index) => {
+      const dollars = before.allocations[index];
+      expect(allocation.pctAllocated).toBeCloseTo(dollars?.pctAllocated ?? Number.NaN, 12);
+      expect(allocation.amount).toBeCloseTo((dollars?.amount ?? Number.NaN) / 1.08, 6);
+      expect(allocation.cashLevel).toBeCloseTo((dollars?.cashLevel ?? Number.NaN) / 1.08, 6);
+    });
+    const figures = (result: BlendFigures) => {
+      const { statistics } = result;
+      return [
+        statistics.cumulativeReturn,
+        statistics.compoundedAnnualReturn,
+        statistics.annualizedStandardDeviation,
+        statistics.sharpeRatio,
+        statistics.maxDrawDown,
+        statistics.returnCount,
+      ];
+    };
+    figures(after).forEach((figure, index) => {
+      expect(figure).toBeCloseTo(figures(before)[index] ?? Number.NaN, 10);
+    });
+    // The amounts stay as typed, in their programs' currencies.
+    expect(model.getSnapshot().worksheet.orders.map((entry) => entry.quantity)).toEqual([1_000_000, 500_000, 500_000, 500_000]);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sent).toEqual([{ kind: 'baseCurrency', blendId: 7, baseCurrency: 'EUR' }]);
+    model.dispose();
+  });
+
+  it('computes nothing while a currency has no rate, and names it', async () => {
+    const engine = await loadEngine();
+    const orders = mixedOrders().map((entry) => (entry.currency === 'GBP' ? { ...entry, usdPerUnit: null } : entry));
+    const model = new BlenderModel(engine, testBlend(orders), { send: () => Promise.resolve() });
+    expect(model.getSnapshot().result).toEqual({ status: 'noRate', currencies: ['GBP'] });
+    expect(model.optimize({ objective: 'minVolatility', minWeights: [0, 0, 0, 0], maxWeights: [1, 1, 1, 1], normalized: false, total: 1 })).toEqual({
+      status: 'noRate',
+      currencies: ['GBP'],
+    });
+    // A base without a rate stops the figures too; one with a rate brings them back.
+    const priced = new BlenderModel(engine, testBlend(mixedOrders()), { send: () => Promise.resolve() });
+    priced.setBaseCurrency('CHF', null);
+    expect(priced.getSnapshot().result).toEqual({ status: 'noRate', currencies: ['CHF'] });
+    priced.setBaseCurrency('USD', 1);
+    expect(priced.getSnapshot().result.status).toBe('ok');
+    model.dispose();
+    priced.dispose();
   });
 
   it('changes nothing of a read-only blend', async () => {

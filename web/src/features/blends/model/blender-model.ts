@@ -1,11 +1,13 @@
 import type { Engine } from '@/lib/engine';
-import { BlendComputer, type BlendResult } from './blend-computer';
+import { baseValues } from './base-currency';
+import { BlendComputer, valued, type BlendResult, type ValuedOrder } from './blend-computer';
 import type { Blend, OrderInput } from '@/features/blends/api/blends';
 import { clearModified, isMarkedModified, markModified } from './modified-flag';
 import { computed, startUpdate } from './update-timing';
 import {
   ordersPayload,
   removeOrder,
+  setBase,
   setNormalized,
   updateOrder,
   withAddedOrders,
@@ -29,9 +31,10 @@ export interface BlenderSnapshot {
 }
 
 export interface BlenderModelOptions {
-  /** Writes the worksheet (PUT orders / normalization); absent for a read-only blend. */
+  /** Writes the worksheet (PUT orders / normalization / base currency); absent for a read-only blend. */
   send?: (job: SyncJob<OrderInput[]>) => Promise<unknown>;
-  onSyncError?: (error: unknown) => void;
+  /** A background write failed; `worksheet` is the blend as it stands (to name what the error is about). */
+  onSyncError?: (error: unknown, worksheet: Worksheet) => void;
   syncDelayMs?: number;
 }
 
@@ -55,7 +58,15 @@ export class BlenderModel {
     this.engine = engine;
     this.blend = blend;
     const { send, onSyncError = () => undefined, syncDelayMs } = options;
-    this.sync = send ? new WorksheetSync(send, onSyncError, syncDelayMs) : undefined;
+    this.sync = send
+      ? new WorksheetSync(
+          send,
+          (error) => {
+            onSyncError(error, this.snapshot.worksheet);
+          },
+          syncDelayMs,
+        )
+      : undefined;
     const worksheet = worksheetFromBlend(blend);
     this.snapshot = {
       worksheet,
@@ -102,12 +113,22 @@ export class BlenderModel {
   }
 
   /**
+   * The currency every amount is summed in, with US dollars per unit of it (from the site's
+   * latest rates, as the server will have it): the amounts stay as typed, their values change.
+   */
+  setBaseCurrency(baseCurrency: string, baseUsdPerUnit: number | null): void {
+    this.edit((worksheet) => setBase(worksheet, baseCurrency, baseUsdPerUnit), 'baseCurrency', 'figures');
+  }
+
+  /**
    * The engine's optimization of the blend as it stands, computed here in the browser; nothing
-   * changes until a proposal is applied.
+   * changes until a proposal is applied. Its `total` and bounds are in the base currency.
    */
   readonly optimize = (request: OptimizeRequest): OptimizeResult => {
     const { worksheet } = this.snapshot;
-    return this.computerFor(worksheet).optimize(worksheet.orders, request);
+    const orders = valuedOrders(worksheet);
+    if (orders.status === 'noRate') return orders;
+    return this.computerFor(orders.orders).optimize(orders.orders, request);
   };
 
   /** An optimization's proposal becomes the blend's amounts: one edit, which Undo takes back. */
@@ -187,22 +208,20 @@ export class BlenderModel {
       this.publish({ ...this.snapshot, worksheet });
     }
     if (!kind) return;
-    this.sync.schedule(
-      kind === 'orders'
-        ? { kind, blendId: worksheet.blendId, orders: ordersPayload(worksheet) }
-        : { kind, blendId: worksheet.blendId, isNormalized: worksheet.isNormalized },
-    );
+    this.sync.schedule(syncJob(kind, worksheet));
   }
 
   private compute(worksheet: Worksheet): BlendResult {
-    return this.computerFor(worksheet).compute(worksheet.orders, worksheet.isNormalized);
+    const orders = valuedOrders(worksheet);
+    if (orders.status === 'noRate') return orders;
+    return this.computerFor(orders.orders).compute(orders.orders, worksheet.isNormalized);
   }
 
   /** The engine's blend holding the worksheet's programs. */
-  private computerFor(worksheet: Worksheet): BlendComputer {
-    if (!this.computer?.follow(worksheet.orders)) {
+  private computerFor(orders: readonly ValuedOrder[]): BlendComputer {
+    if (!this.computer?.follow(orders)) {
       this.computer?.free();
-      this.computer = new BlendComputer(this.engine, worksheet.orders, this.blend.benchmark);
+      this.computer = new BlendComputer(this.engine, orders, this.blend.benchmark);
     }
     return this.computer;
   }
@@ -210,5 +229,23 @@ export class BlenderModel {
   private publish(snapshot: BlenderSnapshot): void {
     this.snapshot = snapshot;
     for (const listener of this.listeners) listener();
+  }
+}
+
+/** The worksheet's orders with their base values, or the currencies without a rate. */
+function valuedOrders(worksheet: Worksheet): { status: 'ok'; orders: ValuedOrder[] } | { status: 'noRate'; currencies: string[] } {
+  const values = baseValues(worksheet.orders, worksheet);
+  return values.status === 'ok' ? { status: 'ok', orders: valued(worksheet.orders, values.values) } : values;
+}
+
+/** The write of one kind of change, with the worksheet's state of it. */
+function syncJob(kind: SyncJob<unknown>['kind'], worksheet: Worksheet): SyncJob<OrderInput[]> {
+  switch (kind) {
+    case 'orders':
+      return { kind, blendId: worksheet.blendId, orders: ordersPayload(worksheet) };
+    case 'normalization':
+      return { kind, blendId: worksheet.blendId, isNormalized: worksheet.isNormalized };
+    case 'baseCurrency':
+      return { kind, blendId: worksheet.blendId, baseCurrency: worksheet.baseCurrency };
   }
 }

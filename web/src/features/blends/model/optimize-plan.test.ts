@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mixedOrders } from './test-blend';
 import {
   boundsProblems,
   floorShare,
@@ -17,9 +18,15 @@ function program(programId: number, quantity: number, investmentMin: number | nu
     programName: `Program ${String(programId)}`,
     quantity,
     investmentMin,
+    currency: 'USD',
+    usdPerUnit: 1,
     returns: { months, values: months.map(() => 0.01), estimated: months.map(() => false) },
   };
 }
+
+const dollars = { baseCurrency: 'USD', baseUsdPerUnit: 1 };
+/** Rates of programs in the base's own currency. */
+const atPar = (count: number) => Array.from({ length: count }, () => ({ usdPerUnit: 1, baseUsdPerUnit: 1 }));
 
 const limits = (entries: [number, ShareLimitText][]) => new Map(entries);
 
@@ -30,7 +37,7 @@ function bound(lower: number, upper: number, programId = 1): ProgramBound {
 describe('programBounds', () => {
   it('takes the minimum investment over the blend total as the lower bound when it is above the minimum percent', () => {
     const orders = [program(1, 500_000, 250_000), program(2, 300_000, 50_000), program(3, 200_000)];
-    const bounds = programBounds(orders, limits([[2, { min: '10', max: '60' }]]), 1_000_000);
+    const bounds = programBounds(orders, limits([[2, { min: '10', max: '60' }]]), 1_000_000, dollars);
     expect(bounds).toEqual([
       { programId: 1, programName: 'Program 1', lower: 0.25, upper: 1, lowerFrom: 'minimumInvestment' },
       { programId: 2, programName: 'Program 2', lower: 0.1, upper: 0.6, lowerFrom: 'percent' },
@@ -40,14 +47,14 @@ describe('programBounds', () => {
 
   it('leaves out programs without returns, as the engine does', () => {
     const orders = [program(1, 500_000), program(2, 100_000, null, []), program(3, 500_000)];
-    expect(programBounds(orders, new Map(), 1_000_000)?.map((entry) => entry.programId)).toEqual([1, 3]);
-    expect(optimizedTotal(orders)).toBe(1_000_000);
+    expect(programBounds(orders, new Map(), 1_000_000, dollars)?.map((entry) => entry.programId)).toEqual([1, 3]);
+    expect(optimizedTotal(orders, dollars)).toBe(1_000_000);
   });
 
   it('gives no bounds while a typed percentage is invalid', () => {
     const orders = [program(1, 500_000), program(2, 500_000)];
-    expect(programBounds(orders, limits([[1, { min: 'abc', max: '100' }]]), 1_000_000)).toBeUndefined();
-    expect(programBounds(orders, limits([[1, { min: '50', max: '40' }]]), 1_000_000)).toBeUndefined();
+    expect(programBounds(orders, limits([[1, { min: 'abc', max: '100' }]]), 1_000_000, dollars)).toBeUndefined();
+    expect(programBounds(orders, limits([[1, { min: '50', max: '40' }]]), 1_000_000, dollars)).toBeUndefined();
   });
 });
 
@@ -73,13 +80,13 @@ describe('boundsProblems', () => {
 
   it('explains minimum investments that together exceed the blend total', () => {
     const orders = [program(1, 400_000, 600_000), program(2, 600_000, 500_000)];
-    const bounds = programBounds(orders, new Map(), 1_000_000) ?? [];
+    const bounds = programBounds(orders, new Map(), 1_000_000, dollars) ?? [];
     expect(boundsProblems(bounds)).toEqual([{ kind: 'lowersAboveWhole', sum: 1.1, investmentShare: 1.1 }]);
   });
 
   it('explains a program whose minimum investment is above its maximum share', () => {
     const orders = [program(1, 500_000, 300_000), program(2, 500_000)];
-    const bounds = programBounds(orders, limits([[1, { min: '0', max: '20' }]]), 1_000_000) ?? [];
+    const bounds = programBounds(orders, limits([[1, { min: '0', max: '20' }]]), 1_000_000, dollars) ?? [];
     expect(boundsProblems(bounds)).toEqual([
       { kind: 'lowerAboveUpper', programName: 'Program 1', lower: 0.3, upper: 0.2, lowerFrom: 'minimumInvestment' },
     ]);
@@ -93,27 +100,69 @@ describe('boundsProblems', () => {
 describe('roundedAmounts', () => {
   it('rounds to whole units that sum to the total, the largest remainders taking the units left', () => {
     const bounds = [bound(0, 1, 1), bound(0, 1, 2), bound(0, 1, 3)];
-    const amounts = roundedAmounts([1 / 3, 1 / 3, 1 / 3], bounds, 1_000_000);
+    const amounts = roundedAmounts([1 / 3, 1 / 3, 1 / 3], bounds, 1_000_000, atPar(3));
     expect(amounts).toEqual([333_334, 333_333, 333_333]);
-    expect(roundedAmounts([0.12345, 0.5, 0.37655], bounds, 100_001)).toEqual([12_345, 50_001, 37_655]);
+    expect(roundedAmounts([0.12345, 0.5, 0.37655], bounds, 100_001, atPar(3))).toEqual([12_345, 50_001, 37_655]);
   });
 
   it('keeps a program at its minimum investment though the weight sits on it to within rounding', () => {
     const orders = [program(1, 700_000, 300_000), program(2, 300_000)];
-    const bounds = programBounds(orders, new Map(), 1_000_000) ?? [];
+    const bounds = programBounds(orders, new Map(), 1_000_000, dollars) ?? [];
     // The engine's weight at the bound, a hair below it in floating point.
-    const amounts = roundedAmounts([0.3 - 1e-12, 0.7 + 1e-12], bounds, 1_000_000);
+    const amounts = roundedAmounts([0.3 - 1e-12, 0.7 + 1e-12], bounds, 1_000_000, atPar(2));
     expect(amounts).toEqual([300_000, 700_000]);
   });
 
   it('keeps every program at one unit at least and within its maximum', () => {
-    const amounts = roundedAmounts([0.0004, 0.5996, 0.4], [bound(0.0001, 1, 1), bound(0, 0.6, 2), bound(0, 1, 3)], 1_000);
+    const amounts = roundedAmounts([0.0004, 0.5996, 0.4], [bound(0.0001, 1, 1), bound(0, 0.6, 2), bound(0, 1, 3)], 1_000, atPar(3));
     expect(amounts).toEqual([1, 599, 400]);
     expect(amounts?.reduce((sum, amount) => sum + amount, 0)).toBe(1_000);
   });
 
   it('gives no amounts when whole units cannot meet the bounds', () => {
-    expect(roundedAmounts([0.5, 0.5], [bound(0, 0.4, 1), bound(0, 0.4, 2)], 10)).toBeUndefined();
-    expect(roundedAmounts([0.5, 0.5], [bound(0, 1, 1), bound(0, 1, 2)], 0)).toBeUndefined();
+    expect(roundedAmounts([0.5, 0.5], [bound(0, 0.4, 1), bound(0, 0.4, 2)], 10, atPar(2))).toBeUndefined();
+    expect(roundedAmounts([0.5, 0.5], [bound(0, 1, 1), bound(0, 1, 2)], 0, atPar(2))).toBeUndefined();
+  });
+});
+
+describe('the optimizer in a blend of several currencies', () => {
+  const orders = mixedOrders();
+  // $1,250,000 + $3,350 + $3,350 + $500,000.
+  const total = 1_756_700;
+  const rates = orders.map((order) => ({ usdPerUnit: order.usdPerUnit ?? Number.NaN, baseUsdPerUnit: 1 }));
+
+  it('shares out the base-currency total, and weighs a ¥500,000 minimum at its dollar value', () => {
+    expect(optimizedTotal(orders, dollars)).toBe(total);
+    const bounds = programBounds(orders, new Map(), total, dollars) ?? [];
+    // ¥500,000 is $3,350: 0.19 % of the blend, where the plain figures made it 20 %.
+    expect(bounds[1]?.lowerFrom).toBe('minimumInvestment');
+    expect(bounds[1]?.lower).toBeCloseTo(3_350 / total, 12);
+    // £100,000 is $125,000.
+    expect(bounds[0]?.lower).toBeCloseTo(125_000 / total, 12);
+    expect(bounds[2]).toMatchObject({ lower: floorShare, lowerFrom: 'floor' });
+    expect(boundsProblems(bounds)).toEqual([]);
+  });
+
+  it('gives no total nor bounds while a currency has no rate', () => {
+    const unpriced = orders.map((order) => (order.currency === 'JPY' ? { ...order, usdPerUnit: null } : order));
+    expect(optimizedTotal(unpriced, dollars)).toBeUndefined();
+    expect(programBounds(unpriced, new Map(), total, dollars)).toBeUndefined();
+  });
+
+  it('proposes whole amounts of each program’s currency whose dollar values come within a unit of the total', () => {
+    const bounds = programBounds(orders, new Map(), total, dollars) ?? [];
+    const amounts = roundedAmounts([0.5, 0.1, 0.1, 0.3], bounds, total, rates) ?? [];
+    // £702,680, ¥26,219,403 and ¥26,219,402 (¥26,219,402.99 wished each), $527,010.
+    expect(amounts).toEqual([702_680, 26_219_403, 26_219_402, 527_010]);
+    const proposedTotal = amounts.reduce((sum, amount, index) => sum + amount * (rates[index]?.usdPerUnit ?? 0), 0);
+    expect(proposedTotal).toBeLessThanOrEqual(total);
+    expect(total - proposedTotal).toBeLessThan(0.0067);
+  });
+
+  it('keeps a program at its ¥ minimum investment when the weight sits on it', () => {
+    const bounds = programBounds(orders, new Map(), total, dollars) ?? [];
+    const least = bounds[1]?.lower ?? 0;
+    const amounts = roundedAmounts([0.6, least - 1e-12, 0.1, 0.3 - least + 1e-12], bounds, total, rates) ?? [];
+    expect(amounts[1]).toBe(500_000);
   });
 });

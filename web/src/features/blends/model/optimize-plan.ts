@@ -1,11 +1,14 @@
 /**
  * The Optimize panel's rules, apart from the engine: the share each program may take (from the
  * member's percentages and the program's minimum investment), why a set of bounds cannot be met,
- * and the whole-unit amounts a proposal becomes.
+ * and the whole-unit amounts a proposal becomes. Totals and shares are of base-currency values
+ * (analytics.md, "Blends"); amounts are in each program's own currency.
  */
 import type { OptimizationObjective } from '@/lib/engine';
 import type { BlendOrder } from '@/features/blends/api/blends';
+import { inBase } from '@/lib/usd';
 import { parsePercent } from './allocation-share';
+import { baseValues, type BlendBase, type Rates } from './base-currency';
 
 export type OptimizeObjective = OptimizationObjective;
 
@@ -36,7 +39,7 @@ export type LowerSource = 'percent' | 'minimumInvestment' | 'floor';
 export interface ProgramBound {
   programId: number;
   programName: string;
-  /** Fractions of the amounts the optimizer shares out. */
+  /** Fractions of the base-currency total the optimizer shares out. */
   lower: number;
   upper: number;
   lowerFrom: LowerSource;
@@ -51,16 +54,23 @@ export type BoundsProblem =
   /** The greatest shares cannot fill the blend: together below 100 %. */
   | { kind: 'uppersBelowWhole'; sum: number };
 
-export type OptimizeOrder = Pick<BlendOrder, 'programId' | 'programName' | 'quantity' | 'investmentMin' | 'returns'>;
+export type OptimizeOrder = Pick<
+  BlendOrder,
+  'programId' | 'programName' | 'quantity' | 'investmentMin' | 'returns' | 'currency' | 'usdPerUnit'
+>;
 
 /** The programs the engine optimizes: those with returns, in the worksheet's order (the engine's components). */
 export function optimizedOrders<T extends OptimizeOrder>(orders: readonly T[]): T[] {
   return orders.filter((order) => order.returns.months.length > 0);
 }
 
-/** The amount the optimizer shares out: the optimized programs' amounts, to the whole unit. */
-export function optimizedTotal(orders: readonly OptimizeOrder[]): number {
-  return Math.round(optimizedOrders(orders).reduce((sum, order) => sum + order.quantity, 0));
+/**
+ * What the optimizer shares out: the optimized programs' base values, summed (not rounded: no
+ * one currency's unit applies to it). Undefined when a currency has no rate.
+ */
+export function optimizedTotal(orders: readonly OptimizeOrder[], base: BlendBase): number | undefined {
+  const values = baseValues(optimizedOrders(orders), base);
+  return values.status === 'ok' ? values.values.reduce((sum, value) => sum + value, 0) : undefined;
 }
 
 /** A typed percentage as a fraction from 0 to 1, or the problem with it. */
@@ -80,21 +90,29 @@ export function limitProblem(limits: ShareLimitText): { min?: LimitProblem; max?
 }
 
 /**
- * Each optimized program's bounds: lower = max(its minimum %, its minimum investment / total,
- * 0.1 %), upper = its maximum %. Undefined while a typed percentage is invalid.
+ * Each optimized program's bounds: lower = max(its minimum %, its minimum investment's base value
+ * / the base total, 0.1 %), upper = its maximum %. Undefined while a typed percentage is invalid
+ * or a currency has no rate.
  */
 export function programBounds(
   orders: readonly OptimizeOrder[],
   limits: ReadonlyMap<number, ShareLimitText>,
   total: number,
+  base: BlendBase,
 ): ProgramBound[] | undefined {
   const bounds: ProgramBound[] = [];
+  const { baseUsdPerUnit } = base;
   for (const order of optimizedOrders(orders)) {
     const typed = limits.get(order.programId) ?? defaultLimits;
     const min = limitShare(typed.min);
     const max = limitShare(typed.max);
     if (min === undefined || max === undefined || min > max) return undefined;
-    const investment = order.investmentMin && order.investmentMin > 0 && total > 0 ? order.investmentMin / total : 0;
+    if (typeof order.usdPerUnit !== 'number' || baseUsdPerUnit === null) return undefined;
+    // A ¥500,000 minimum weighs what it is worth in the base, not 500,000 of it.
+    const investment =
+      order.investmentMin && order.investmentMin > 0 && total > 0
+        ? inBase(order.investmentMin, order.usdPerUnit, baseUsdPerUnit) / total
+        : 0;
     const lower = Math.max(min, investment, floorShare);
     const lowerFrom: LowerSource = lower === min ? 'percent' : lower === investment ? 'minimumInvestment' : 'floor';
     bounds.push({ programId: order.programId, programName: order.programName, lower, upper: max, lowerFrom });
@@ -129,28 +147,49 @@ export function boundsProblems(bounds: readonly ProgramBound[]): BoundsProblem[]
 }
 
 /**
- * The proposal's amounts in whole currency units, summing to `total` exactly and each within its
- * bounds (at least its minimum investment): every weight's amount rounded down, then the units
- * left go one by one to the largest remainders (the largest-remainder method). Undefined when
- * whole units cannot meet the bounds (a total of a few units).
+ * The proposal's amounts, each in its program's currency to the whole unit and within its bounds
+ * (at least its minimum investment): every weight's share of the base total converted back to the
+ * program's currency at the rates (`rates`, in the bounds' order) and rounded down, then units go
+ * one by one to the largest remainders (the largest-remainder method) while a unit's base value
+ * still fits in what is left of the total. In one currency the amounts sum to `total` exactly, as
+ * before; across currencies, whose units are worth different sums, the proposal's base total
+ * falls short of `total` by less than one unit of a currency. Undefined when whole units cannot
+ * meet the bounds (a total of a few units).
  */
-export function roundedAmounts(weights: readonly number[], bounds: readonly ProgramBound[], total: number): number[] | undefined {
-  if (weights.length !== bounds.length || !Number.isInteger(total) || total <= 0) return undefined;
-  // A bound that is a whole amount (a minimum investment) stays that amount despite the division.
+export function roundedAmounts(
+  weights: readonly number[],
+  bounds: readonly ProgramBound[],
+  total: number,
+  rates: readonly Rates[],
+): number[] | undefined {
+  if (weights.length !== bounds.length || rates.length !== bounds.length || !Number.isFinite(total) || total <= 0) {
+    return undefined;
+  }
+  // A bound that is a whole amount (a minimum investment) stays that amount despite the divisions.
   const slack = 1e-6;
-  const least = bounds.map((bound) => Math.max(1, Math.ceil(bound.lower * total - slack)));
-  const most = bounds.map((bound) => Math.floor(bound.upper * total + slack));
-  const wanted = weights.map((weight) => weight * total);
+  const baseSlack = total * 1e-12;
+  /** A base value in the i-th program's currency, unrounded. */
+  const inOwn = (value: number, index: number) => {
+    const rate = rates[index];
+    return rate ? (value * rate.baseUsdPerUnit) / rate.usdPerUnit : Number.NaN;
+  };
+  const unitValues = rates.map((rate) => inBase(1, rate.usdPerUnit, rate.baseUsdPerUnit));
+  const least = bounds.map((bound, index) => Math.max(1, Math.ceil(inOwn(bound.lower * total, index) - slack)));
+  const most = bounds.map((bound, index) => Math.floor(inOwn(bound.upper * total, index) + slack));
+  const wanted = weights.map((weight, index) => inOwn(weight * total, index));
   const amounts = wanted.map((amount, index) =>
-    Math.min(Math.max(Math.floor(amount + slack), least[index] ?? 1), most[index] ?? total),
+    Math.min(Math.max(Math.floor(amount + slack), least[index] ?? 1), most[index] ?? 0),
   );
-  let left = total - amounts.reduce((sum, amount) => sum + amount, 0);
-  while (left !== 0) {
-    const step = left > 0 ? 1 : -1;
+  if (amounts.some((amount) => !Number.isFinite(amount))) return undefined;
+  let left = total - amounts.reduce((sum, amount, index) => sum + amount * (unitValues[index] ?? 0), 0);
+  for (;;) {
+    // Above the total (least shares rounded up): take units back; else add those that still fit.
+    const step = left < -baseSlack ? -1 : 1;
     let chosen: number | undefined;
     let best = -Infinity;
     amounts.forEach((amount, index) => {
-      const room = step > 0 ? amount < (most[index] ?? 0) : amount > (least[index] ?? 0);
+      const unit = unitValues[index] ?? Infinity;
+      const room = step > 0 ? amount < (most[index] ?? 0) && unit <= left + baseSlack : amount > (least[index] ?? 0);
       // Adding: the amount furthest below its wish; taking: the one furthest above it.
       const gap = step * ((wanted[index] ?? 0) - amount);
       if (room && gap > best) {
@@ -158,9 +197,12 @@ export function roundedAmounts(weights: readonly number[], bounds: readonly Prog
         chosen = index;
       }
     });
-    if (chosen === undefined) return undefined;
+    if (chosen === undefined) {
+      // Done once no unit fits in what is left; a unit that fits but has no room breaks a bound.
+      const unmet = step < 0 || unitValues.some((unit) => unit <= left + baseSlack);
+      return unmet ? undefined : amounts;
+    }
     amounts[chosen] = (amounts[chosen] ?? 0) + step;
-    left -= step;
+    left -= step * (unitValues[chosen] ?? 0);
   }
-  return amounts;
 }

@@ -5,5 +5,11 @@ import type { AnalyticsErrorCode, Optimization } from '@/lib/engine';
 
 export type { FrontierPoint, Optimization, OptimizeRequest } from '@/lib/engine';
 
-/** An optimization, or the engine's code for why there is none (`infeasible_bounds`, `no_benchmark`…). */
-export type OptimizeResult = { status: 'ok'; optimization: Optimization } | { status: 'error'; code: AnalyticsErrorCode };
+/**
+ * An optimization, or the engine's code for why there is none (`infeasible_bounds`,
+ * `no_benchmark`…), or the currencies without a rate (the blend's sums cannot be made).
+ */
+export type OptimizeResult =
+  | { status: 'ok'; optimization: Optimization }
+  | { status: 'error'; code: AnalyticsErrorCode }
+  | { status: 'noRate'; currencies: string[] };

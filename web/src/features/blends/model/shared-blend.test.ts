@@ -22,6 +22,11 @@ describe('a shared blend in the blender read-only view', () => {
     expect(blend.benchmark?.months).toEqual([201501, 201502]);
   });
 
+  it('sums its amounts in the base the link pinned, at the rates it pinned', () => {
+    const blend = sharedBlendAsBlend(sharedBlend({ baseCurrency: 'EUR', baseUsdPerUnit: 1.1 }));
+    expect(blend).toMatchObject({ baseCurrency: 'EUR', baseUsdPerUnit: 1.1 });
+  });
+
   it('has no benchmark when the link holds none', () => {
     expect(sharedBlendAsBlend(sharedBlend({ benchmark: null })).benchmark).toBeNull();
   });

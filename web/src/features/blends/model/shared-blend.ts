@@ -27,6 +27,9 @@ export function sharedBlendAsBlend(shared: SharedBlend): Blend {
     blendStatusId: 3,
     isCurrent: false,
     isNormalized: shared.isNormalized,
+    // The base and its rate as pinned when the link was made, like the orders' rates.
+    baseCurrency: shared.baseCurrency,
+    baseUsdPerUnit: shared.baseUsdPerUnit,
     modified: false,
     dateCreated: shared.dateShared,
     dateUpdated: shared.dateShared,

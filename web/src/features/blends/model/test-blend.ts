@@ -1,5 +1,6 @@
 import type { SharedBlend } from '@/features/blends/api/blend-shares';
 import type { Blend, BlendOrder } from '@/features/blends/api/blends';
+import type { ValuedOrder } from './blend-computer';
 
 /** `count` consecutive months from `first` (yyyymm). */
 export function monthsFrom(first: number, count: number): number[] {
@@ -29,6 +30,7 @@ export function order(programId: number, first: number, count: number, change: P
     dateInception: `${String(Math.floor(first / 100))}-${String(first % 100).padStart(2, '0')}-01`,
     investmentMin: 50_000,
     currency: 'USD',
+    usdPerUnit: 1,
     returns: {
       months,
       values: months.map((_, index) => Math.sin(index * 0.7 + programId) * 0.03 + 0.004),
@@ -48,6 +50,8 @@ export function testBlend(orders: BlendOrder[], change: Partial<Blend> = {}): Bl
     blendStatusId: 2,
     isCurrent: true,
     isNormalized: false,
+    baseCurrency: 'USD',
+    baseUsdPerUnit: 1,
     modified: false,
     dateCreated: '2026-01-01T00:00:00Z',
     dateUpdated: '2026-01-01T00:00:00Z',
@@ -69,6 +73,8 @@ export function sharedBlend(change: Partial<SharedBlend> = {}): SharedBlend {
   return {
     blendName: 'Core mix',
     isNormalized: true,
+    baseCurrency: 'USD',
+    baseUsdPerUnit: 1,
     dataMonth: 201912,
     dateShared: '2026-02-03T04:05:06Z',
     hiddenPrograms: 0,
@@ -76,4 +82,22 @@ export function sharedBlend(change: Partial<SharedBlend> = {}): SharedBlend {
     benchmark: { name: 'S&P 500', months: [201501, 201502], values: [0.01, -0.02] },
     ...change,
   };
+}
+
+/** Orders of a dollar blend as the engine takes them: each one's base value is its amount. */
+export function inDollars(orders: readonly BlendOrder[]): ValuedOrder[] {
+  return orders.map((entry) => ({ order: entry, value: entry.quantity }));
+}
+
+/**
+ * Issue 30's blend: £1,000,000 at $1.25, ¥500,000 twice at $0.0067 (the first with a ¥500,000
+ * minimum) and $500,000, all with 60 months from 2015.
+ */
+export function mixedOrders(): BlendOrder[] {
+  return [
+    order(1, 201501, 60, { quantity: 1_000_000, currency: 'GBP', usdPerUnit: 1.25, investmentMin: 100_000 }),
+    order(2, 201501, 60, { quantity: 500_000, currency: 'JPY', usdPerUnit: 0.0067, investmentMin: 500_000 }),
+    order(3, 201501, 60, { quantity: 500_000, currency: 'JPY', usdPerUnit: 0.0067, investmentMin: null }),
+    order(4, 201501, 60, { quantity: 500_000, currency: 'USD', usdPerUnit: 1, investmentMin: 50_000 }),
+  ];
 }

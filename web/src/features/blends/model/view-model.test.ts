@@ -3,7 +3,7 @@ import { chartColor } from '@/components/Chart/chart-colors';
 import { loadEngine } from '@/lib/engine';
 import { rebaseAt } from '@/lib/growth-series';
 import { BlendComputer } from './blend-computer';
-import { monthsFrom, order, testBlend } from './test-blend';
+import { inDollars, monthsFrom, order, testBlend } from './test-blend';
 import {
   allocationFigures,
   matrixRows,
@@ -21,8 +21,8 @@ describe('the blend payload as the blender shows it', () => {
   it('computes the summary the server stores, with the CAROR dashed below 24 months', async () => {
     const engine = await loadEngine();
     const blend = testBlend([order(1, 201501, 60), order(2, 201801, 30)]);
-    const computer = new BlendComputer(engine, blend.orders, blend.benchmark);
-    const result = computer.compute(blend.orders, false);
+    const computer = new BlendComputer(engine, inDollars(blend.orders), blend.benchmark);
+    const result = computer.compute(inDollars(blend.orders), false);
     if (result.status !== 'ok') throw new Error(result.status);
     const figures = summaryFigures(result.statistics);
     const statistics = result.statistics.statistics;
@@ -37,7 +37,7 @@ describe('the blend payload as the blender shows it', () => {
     expect(figures.correlationsp500).toEqual(expect.any(Number));
 
     const short = testBlend([order(1, 202401, 20)]);
-    const shortResult = new BlendComputer(engine, short.orders, short.benchmark).compute(short.orders, false);
+    const shortResult = new BlendComputer(engine, inDollars(short.orders), short.benchmark).compute(inDollars(short.orders), false);
     if (shortResult.status !== 'ok') throw new Error(shortResult.status);
     expect(summaryFigures(shortResult.statistics).compoundedAnnualROR).toBeNull();
     computer.free();
@@ -46,15 +46,15 @@ describe('the blend payload as the blender shows it', () => {
   it('normalizing keeps only the months every program has, and says so when there are none', async () => {
     const engine = await loadEngine();
     const blend = testBlend([order(1, 201501, 60), order(2, 201801, 30)]);
-    const computer = new BlendComputer(engine, blend.orders, blend.benchmark);
-    const all = computer.compute(blend.orders, false);
-    const common = computer.compute(blend.orders, true);
+    const computer = new BlendComputer(engine, inDollars(blend.orders), blend.benchmark);
+    const all = computer.compute(inDollars(blend.orders), false);
+    const common = computer.compute(inDollars(blend.orders), true);
     if (all.status !== 'ok' || common.status !== 'ok') throw new Error('not computed');
     // January 2015 to June 2020 blended; January 2018 to December 2019 in common.
     expect(all.statistics.statistics.returnCount).toBe(66);
     expect(common.statistics.statistics.returnCount).toBe(24);
     const apart = testBlend([order(1, 201501, 12), order(2, 201801, 12)]);
-    expect(new BlendComputer(engine, apart.orders, null).compute(apart.orders, true)).toEqual({
+    expect(new BlendComputer(engine, inDollars(apart.orders), null).compute(inDollars(apart.orders), true)).toEqual({
       status: 'error',
       code: 'no_common_months',
     });
@@ -65,26 +65,27 @@ describe('the blend payload as the blender shows it', () => {
     const engine = await loadEngine();
     const empty = order(3, 202001, 0);
     const blend = testBlend([order(1, 201501, 36), empty, order(2, 201601, 36)]);
-    const computer = new BlendComputer(engine, blend.orders, blend.benchmark);
-    const result = computer.compute(blend.orders, false);
+    const computer = new BlendComputer(engine, inDollars(blend.orders), blend.benchmark);
+    const result = computer.compute(inDollars(blend.orders), false);
     if (result.status !== 'ok') throw new Error(result.status);
     const rows = matrixRows(blend.orders, result.statistics.correlationsMatrix);
     expect(rows.map((row) => row.programId)).toEqual([1, 2]);
     expect(rows[0]?.values[0]).toBe(1);
     expect(rows[0]?.values[1]).toBeCloseTo(rows[1]?.values[0] ?? Number.NaN, 12);
-    expect(new BlendComputer(engine, [empty], null).compute([empty], false)).toEqual({ status: 'empty' });
+    expect(new BlendComputer(engine, inDollars([empty]), null).compute(inDollars([empty]), false)).toEqual({ status: 'empty' });
     computer.free();
   });
 
-  it('derives cash level and share of each allocation', () => {
+  it('derives cash level and share of each allocation from its value in the base currency', () => {
+    const dollars = { baseCurrency: 'USD', baseUsdPerUnit: 1 };
     expect(allocationFigures([
-      { quantity: 100_000, leverage: 2 },
-      { quantity: 300_000, leverage: 1 },
-    ])).toEqual([
-      { cashLevel: 50_000, pctAllocated: 0.25 },
-      { cashLevel: 300_000, pctAllocated: 0.75 },
+      { quantity: 100_000, leverage: 2, currency: 'USD', usdPerUnit: 1 },
+      { quantity: 300_000, leverage: 1, currency: 'USD', usdPerUnit: 1 },
+    ], dollars)).toEqual([
+      { value: 100_000, cashLevel: 50_000, pctAllocated: 0.25 },
+      { value: 300_000, cashLevel: 300_000, pctAllocated: 0.75 },
     ]);
-    expect(allocationFigures([])).toEqual([]);
+    expect(allocationFigures([], dollars)).toEqual([]);
   });
 
   it('draws a program from 1000 the month before its first return and rebases lines at the blend start', () => {

@@ -2,6 +2,7 @@ import { chartColor } from '@/components/Chart/chart-colors';
 import { shownCaror } from '@/lib/caror';
 import type { BlendFigures, CorrelationMatrix } from '@/lib/engine';
 import type { BlendOrder } from '@/features/blends/api/blends';
+import { baseValues, type BlendBase, type PricedOrder } from './base-currency';
 
 export interface MonthPoint {
   /** `YYYY-MM`, as the engine writes months. */
@@ -49,19 +50,29 @@ export function orderColor(order: Pick<BlendOrder, 'color'>, index: number): str
 }
 
 export interface AllocationFigures {
-  /** amount / leverage. */
+  /** The amount's value in the blend's base currency. */
+  value: number;
+  /** value / leverage, in the base currency. */
   cashLevel: number;
-  /** amount / total amount (a fraction). */
+  /** value / total value (a fraction). */
   pctAllocated: number;
 }
 
-/** Cash level and share of each order (analytics.md, Blends), in the orders' order. */
-export function allocationFigures(orders: readonly Pick<BlendOrder, 'quantity' | 'leverage'>[]): AllocationFigures[] {
-  const total = orders.reduce((sum, order) => sum + order.quantity, 0);
-  return orders.map((order) => ({
-    cashLevel: order.quantity / order.leverage,
-    pctAllocated: total > 0 ? order.quantity / total : 0,
-  }));
+/**
+ * Cash level and share of each order (analytics.md, Blends), in the orders' order, from the
+ * amounts' base-currency values; undefined when a currency has no rate (nothing is summed then).
+ */
+export function allocationFigures(
+  orders: readonly (PricedOrder & Pick<BlendOrder, 'leverage'>)[],
+  base: BlendBase,
+): AllocationFigures[] | undefined {
+  const valued = baseValues(orders, base);
+  if (valued.status !== 'ok') return undefined;
+  const total = valued.values.reduce((sum, value) => sum + value, 0);
+  return orders.map((order, index) => {
+    const value = valued.values[index] ?? 0;
+    return { value, cashLevel: value / order.leverage, pctAllocated: total > 0 ? value / total : 0 };
+  });
 }
 
 /** `yyyymm` (202403) → `YYYY-MM` ("2024-03"). */

@@ -1,7 +1,8 @@
 /** One background write of the worksheet; a newer job of the same kind replaces an unsent one. */
 export type SyncJob<Orders> =
   | { kind: 'orders'; blendId: number; orders: Orders }
-  | { kind: 'normalization'; blendId: number; isNormalized: boolean };
+  | { kind: 'normalization'; blendId: number; isNormalized: boolean }
+  | { kind: 'baseCurrency'; blendId: number; baseCurrency: string };
 
 /** How long the blender waits after the last edit before writing the worksheet (spec: ~800 ms). */
 export const syncDelayMs = 800;

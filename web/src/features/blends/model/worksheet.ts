@@ -6,6 +6,10 @@ export interface Worksheet {
   blendName: string;
   blendTypeId: number;
   isNormalized: boolean;
+  /** The currency every amount is summed in (see base-currency.ts). */
+  baseCurrency: string;
+  /** US dollars per unit of the base at the latest rate; null without one (nothing is computed). */
+  baseUsdPerUnit: number | null;
   orders: readonly BlendOrder[];
 }
 
@@ -15,6 +19,8 @@ export function worksheetFromBlend(blend: Blend): Worksheet {
     blendName: blend.blendName,
     blendTypeId: blend.blendTypeId,
     isNormalized: blend.isNormalized,
+    baseCurrency: blend.baseCurrency,
+    baseUsdPerUnit: blend.baseUsdPerUnit ?? null,
     orders: blend.orders,
   };
 }
@@ -50,6 +56,10 @@ export function removeOrder(worksheet: Worksheet, programId: number): Worksheet 
 
 export function setNormalized(worksheet: Worksheet, isNormalized: boolean): Worksheet {
   return { ...worksheet, isNormalized };
+}
+
+export function setBase(worksheet: Worksheet, baseCurrency: string, baseUsdPerUnit: number | null): Worksheet {
+  return { ...worksheet, baseCurrency, baseUsdPerUnit };
 }
 
 /**
