@@ -208,13 +208,7 @@ fn a_report_without_a_dollar_value_puts_the_program_in_no_band_until_one_with() 
     use ReportedAssets::{NotReported, Unconverted, Usd};
     // $8M in January; March's report has no dollar value, and January's figure is not carried
     // past it, through the unreported April; $12M in May.
-    let assets = [
-        Usd(8e6),
-        NotReported,
-        Unconverted,
-        NotReported,
-        Usd(12e6),
-    ];
+    let assets = [Usd(8e6), NotReported, Unconverted, NotReported, Usd(12e6)];
     assert_eq!(
         assets_band(&assets, None, Some(10e6)),
         [true, true, false, false, false]
