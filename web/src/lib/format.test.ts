@@ -6,7 +6,6 @@ import {
   formatExactAmount,
   formatMonth,
   formatPercent,
-  formatShortFigure,
   missingValue,
   monthAbbreviation,
   shortenNumber,
@@ -130,16 +129,6 @@ describe('formatExactAmount', () => {
     expect(formatExactAmount(2_500, 'XYZ1', 'en')).toBe('XYZ1 2,500');
     expect(formatExactAmount(null, 'USD', 'en')).toBe(missingValue);
     expect(formatExactAmount(Number.NaN, 'USD', 'en')).toBe(missingValue);
-  });
-});
-
-describe('formatShortFigure', () => {
-  it('shortens a figure as formatAmount does, without a currency', () => {
-    expect(formatShortFigure(10_000_000, 'en')).toBe('10M');
-    expect(formatShortFigure(250_000, 'en')).toBe('250K');
-    expect(formatShortFigure(10_000_000, 'zh-hans')).toBe('1000万');
-    expect(formatShortFigure(1_000_000_000, 'zh-hans')).toBe('10亿');
-    expect(formatShortFigure(null, 'en')).toBe(missingValue);
   });
 });
 
