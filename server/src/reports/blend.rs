@@ -309,6 +309,7 @@ fn report_of(
         lang,
         data_month: figures.statistics.last_month,
         blend_name: name,
+        base_currency: request.base_currency.clone(),
         programs: parts
             .iter()
             .map(|(_, program, series)| BlendProgram {
