@@ -734,6 +734,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every currency a blend or a portfolio may be summed in, with its latest rate. */
+        get: operations["latestExchangeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/groups": {
         parameters: {
             query?: never;
@@ -1354,6 +1371,26 @@ export interface paths {
          *     none current.
          */
         delete: operations["deleteBlend"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/blends/{blendId}/base-currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the currency the current blend sums its amounts in: the dollar or a currency the site
+         *     holds a rate for.
+         */
+        put: operations["setBlendBaseCurrency"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2290,6 +2327,11 @@ export interface components {
          * @enum {string}
          */
         Badge: "gold" | "silver" | "bronze";
+        /** @description The currency a blend sums its amounts in. */
+        BaseCurrencyBody: {
+            /** @description `USD`, or a currency the site holds exchange rates for (`GET /api/v1/exchange-rates`). */
+            baseCurrency: string;
+        };
         /** @description The currency a member's portfolio is to be summed in. */
         BaseCurrencyChange: {
             /** @description An ISO 4217 code: USD or a currency with a stored rate (`noExchangeRate`). */
@@ -2341,6 +2383,18 @@ export interface components {
          *     with no options, as the server does when saving.
          */
         Blend: {
+            /**
+             * @description The currency the blend sums its amounts in (`USD` unless the member chose another):
+             *     each order's amount enters the engine as `quantity * usdPerUnit / baseUsdPerUnit`
+             *     (analytics.md, "Blends"), and the stored statistics' amounts are in it.
+             */
+            baseCurrency: string;
+            /**
+             * Format: double
+             * @description US dollars per unit of `baseCurrency` at the latest rate (1 for the dollar; none without a
+             *     rate, when the blend cannot be computed).
+             */
+            baseUsdPerUnit?: number | null;
             benchmark?: null | components["schemas"]["Benchmark"];
             /** Format: int64 */
             blendId: number;
@@ -2415,7 +2469,8 @@ export interface components {
             programUri: string;
             /**
              * Format: double
-             * @description The amount (trading level) in the program's currency, as its minimum investment.
+             * @description The amount (trading level) in the program's currency, as its minimum investment; the blend
+             *     sums it in its base currency.
              */
             quantity: number;
             /**
@@ -2432,6 +2487,12 @@ export interface components {
         };
         /** @description The blender's allocations as they stand, to print. */
         BlendReportRequest: {
+            /**
+             * @description The currency the blend sums its amounts in, as the blender shows it: `USD` (the default)
+             *     or a currency the site holds rates for.
+             * @default USD
+             */
+            baseCurrency: string;
             /** @description What the chart compares with: at most 10. */
             comparisons?: components["schemas"]["ComparisonRef"][];
             /** @description The blend's name as the blender shows it: 1 to 100 characters. */
@@ -3107,6 +3168,25 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "zh-hans";
+        /** @description A currency's latest rate. */
+        LatestRate: {
+            /** @description Three capital letters. */
+            currency: string;
+            /**
+             * Format: int32
+             * @description `yyyymm` of that rate; none for the dollar, which needs none.
+             */
+            month?: number | null;
+            /**
+             * Format: double
+             * @description US dollars per unit at the latest rate (1 for the dollar).
+             */
+            usdPerUnit: number;
+        };
+        /** @description The dollar first, then every currency with a stored rate, by code. */
+        LatestRates: {
+            items: components["schemas"]["LatestRate"][];
+        };
         /** @description The address of a company's new logo. */
         LogoUpdated: {
             logoUrl: string;
@@ -5000,6 +5080,14 @@ export interface components {
          *     `compute(isNormalized)`).
          */
         SharedBlend: {
+            /** @description The currency the blend was summed in when shared. */
+            baseCurrency: string;
+            /**
+             * Format: double
+             * @description US dollars per unit of `baseCurrency` when shared: with the orders' `usdPerUnit`, the
+             *     rates the link pins, so its shares stay as they were.
+             */
+            baseUsdPerUnit: number;
             benchmark?: null | components["schemas"]["Benchmark"];
             blendName: string;
             /**
@@ -8480,6 +8568,34 @@ export interface operations {
             };
         };
     };
+    latestExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LatestRates"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     addCompany: {
         parameters: {
             query?: never;
@@ -11469,6 +11585,102 @@ export interface operations {
             };
         };
     };
+    setBlendBaseCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseCurrencyBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blend"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description not_current */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description `baseCurrency`: `noExchangeRate` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     copyBlend: {
         parameters: {
             query?: never;
@@ -12146,7 +12358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description blendName: required or tooLong; orders: empty; or the engine's code (empty_blend, no_common_months) */
+            /** @description blendName: required or tooLong; orders: empty; orders.{i} or baseCurrency: noExchangeRate; or the engine's code (empty_blend, no_common_months) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12242,7 +12454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
-            /** @description blendName: required or tooLong; orders: empty; or the engine's code */
+            /** @description blendName: required or tooLong; orders: empty; orders.{i} or baseCurrency: noExchangeRate; or the engine's code */
             422: {
                 headers: {
                     [name: string]: unknown;
