@@ -8,12 +8,12 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::BlendSpec;
-use crate::exchange_rates::{in_base, USD};
+use crate::exchange_rates::{in_base, is_currency_code, USD};
 
 /// A currency code as the command line takes it: three capital letters, the shape of ISO 4217.
 pub fn currency_code(text: &str) -> Result<String, String> {
     let code = text.trim();
-    if code.len() == 3 && code.bytes().all(|byte| byte.is_ascii_uppercase()) {
+    if is_currency_code(code) {
         Ok(code.to_owned())
     } else {
         Err(format!(

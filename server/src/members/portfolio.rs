@@ -7,10 +7,7 @@
 use time::Date;
 
 use super::model::{OrderChange, Portfolio, PortfolioRow};
-use super::rules::{
-    check_base_currency, check_order_change, is_currency_code, month_of, period_return,
-    sums_in_base, PORTFOLIO_NAME,
-};
+use super::rules::{check_order_change, month_of, period_return, sums_in_base, PORTFOLIO_NAME};
 use super::store::{self, visible_program};
 use crate::access::Principal;
 use crate::allocation::{default_amount, inception_month_start};
@@ -162,15 +159,7 @@ pub async fn set_base_currency(
     member: &Principal,
     base_currency: &str,
 ) -> Result<Portfolio> {
-    // A code of another shape is no currency the site has rates for: not worth a read.
-    let usd_per_unit = if is_currency_code(base_currency) {
-        exchange_rates::read_of(db, [base_currency])
-            .await?
-            .usd_per_unit(base_currency, None)
-    } else {
-        None
-    };
-    check_base_currency(base_currency, usd_per_unit)?;
+    exchange_rates::read_base_currency_rate(db, base_currency).await?;
     ensure_portfolio(db, member.user_id).await?;
     store::set_base_currency(db, member.user_id, base_currency).await?;
     portfolio(db, member).await

@@ -8,7 +8,7 @@ use time::Date;
 use super::model::OrderChange;
 use crate::allocation::{check_allocation_date, check_amount, check_color, check_leverage};
 use crate::error::{Error, Result};
-use crate::exchange_rates::{in_base, USD};
+use crate::exchange_rates::in_base;
 use crate::returns::statistics::MIN_RETURNS_FOR_CAROR;
 use crate::returns::ReportedMonth;
 use crate::validation::FieldErrors;
@@ -127,22 +127,6 @@ pub fn sums_in_base(rows: &[(f64, Option<f64>)], base_usd_per_unit: Option<f64>)
         shares,
         total,
     }
-}
-
-/// A base currency a member may choose: the dollar, or a currency with a stored rate
-/// (`usd_per_unit`, its latest). Anything else, a code that is not three capital letters
-/// included, has no rate: `noExchangeRate`.
-pub fn check_base_currency(code: &str, usd_per_unit: Option<f64>) -> Result<()> {
-    if code != USD && usd_per_unit.is_none() {
-        return Err(Error::field("baseCurrency", "noExchangeRate"));
-    }
-    Ok(())
-}
-
-/// Whether `code` has the shape of an ISO 4217 code (three capital letters): only such a code is
-/// looked up among the stored rates.
-pub fn is_currency_code(code: &str) -> bool {
-    code.len() == 3 && code.bytes().all(|byte| byte.is_ascii_uppercase())
 }
 
 /// The month of a `YYYY-MM-DD` day.
@@ -276,23 +260,6 @@ mod tests {
         let sums = sums_in_base(&[], Some(1.08));
         assert_eq!(sums.total, Some(0.0));
         assert!(sums.shares.is_empty());
-    }
-
-    #[test]
-    fn the_base_is_the_dollar_or_a_currency_with_a_rate() {
-        assert!(check_base_currency("USD", None).is_ok());
-        assert!(check_base_currency("EUR", Some(1.08)).is_ok());
-        let Err(Error::Validation(fields)) = check_base_currency("CHF", None) else {
-            panic!("a currency without a rate is refused");
-        };
-        assert_eq!(
-            fields.get("baseCurrency").map(String::as_str),
-            Some("noExchangeRate")
-        );
-        assert!(is_currency_code("EUR"));
-        assert!(!is_currency_code("eur"));
-        assert!(!is_currency_code("EURO"));
-        assert!(!is_currency_code("É"));
     }
 
     #[test]
