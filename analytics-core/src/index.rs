@@ -71,15 +71,34 @@ impl<'a> Candidate<'a> {
     }
 }
 
+/// What a program reported of its assets under management in a month, as an assets band reads
+/// it. The bands are in US dollars; the caller converts (this crate knows no exchange rates).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ReportedAssets {
+    /// No figure that month: the latest earlier report still holds.
+    NotReported,
+    /// A figure, in US dollars.
+    Usd(f64),
+    /// A figure with no dollar value (no exchange rate for its currency then). It replaces the
+    /// earlier report like any other, so an older dollar figure is not carried past it, and it
+    /// counts as no dollars at all: the program is in no band until it reports one that has.
+    Unconverted,
+}
+
 /// Whether a program is in an assets band in each month of its record: its assets under
-/// management as of the month (the latest reported at or before it, with no look-ahead) are at
-/// least `min` and below `max` (either bound may be absent). A month before any report is out.
-pub fn assets_band(assets: &[Option<f64>], min: Option<f64>, max: Option<f64>) -> Vec<bool> {
+/// management as of the month (the latest reported at or before it, with no look-ahead), in US
+/// dollars, are at least `min` and below `max` (either bound may be absent). A month before any
+/// report is out, and so is a month whose latest report has no dollar value.
+pub fn assets_band(assets: &[ReportedAssets], min: Option<f64>, max: Option<f64>) -> Vec<bool> {
     let mut latest = None;
     assets
         .iter()
         .map(|reported| {
-            latest = reported.or(latest);
+            match reported {
+                ReportedAssets::NotReported => {}
+                ReportedAssets::Usd(dollars) => latest = Some(*dollars),
+                ReportedAssets::Unconverted => latest = None,
+            }
             latest.is_some_and(|a| min.is_none_or(|m| a >= m) && max.is_none_or(|m| a < m))
         })
         .collect()

@@ -23,7 +23,7 @@ const MIN_RETURNS_FOR_CAROR: usize = 24;
 pub struct BlendProgram {
     pub program_name: String,
     pub company_name: String,
-    /// ISO code of the amount's currency; US dollars when empty.
+    /// ISO code of the currency the program's amount is typed in; US dollars when empty.
     pub currency: String,
     /// The program's first and last month with a return; `None` for a program without returns
     /// (the engine leaves those out of the period).
@@ -46,6 +46,9 @@ pub struct BlendReport {
     /// The site's data month, printed as "Data as of …".
     pub data_month: YearMonth,
     pub blend_name: String,
+    /// ISO code of the currency the blend sums its amounts in, that of
+    /// `figures.allocations[].amount`; US dollars when empty.
+    pub base_currency: String,
     pub programs: Vec<BlendProgram>,
     pub figures: BlendFigures,
     pub comparisons: Vec<GrowthLine>,
@@ -177,11 +180,14 @@ pub fn view(report: &BlendReport) -> Result<(Value, Vec<(&'static str, String)>)
             percent(stats.annualized_standard_deviation),
         ),
     ];
+    let usd_if_empty = |code: &str| if code.is_empty() { "USD" } else { code }.to_owned();
+    let base_currency = usd_if_empty(&report.base_currency);
     let allocations = table(
         t("blender.allocations"),
         vec![
             t("blender.programColumn"),
-            t("members.amount"),
+            t("program.currency"),
+            text_with(lang, "report.allocatedIn", &[("currency", &base_currency)]),
             t("members.leverage"),
             t("members.pctAllocated"),
         ],
@@ -192,7 +198,8 @@ pub fn view(report: &BlendReport) -> Result<(Value, Vec<(&'static str, String)>)
             .map(|(program, allocation)| {
                 vec![
                     format!("{} / {}", program.company_name, program.program_name),
-                    format::money(allocation.amount, Some(program.currency.as_str())),
+                    usd_if_empty(&program.currency),
+                    format::money(allocation.amount, Some(&base_currency)),
                     text_with(
                         lang,
                         "members.leverageValue",

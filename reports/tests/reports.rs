@@ -126,9 +126,14 @@ fn strategy_markup_prints_literally() {
 
 #[test]
 fn blend_report_in_both_languages() {
-    for (lang, limit, label) in [
-        (Lang::En, 300_000, "Performance (Hypothetical Blended)"),
-        (Lang::ZhHans, 500_000, "假设组合报告"),
+    for (lang, limit, label, allocated) in [
+        (
+            Lang::En,
+            300_000,
+            "Performance (Hypothetical Blended)",
+            "Allocated (USD)",
+        ),
+        (Lang::ZhHans, 500_000, "假设组合报告", "配置（USD）"),
     ] {
         let report = support::blend_report(lang);
         let pdf = blend_pdf(&report).expect("blend report");
@@ -155,6 +160,8 @@ fn blend_report_in_both_languages() {
             );
         }
         assert!(squeeze(&pdf_text(&pdf, 1, None)).contains(label));
+        // The allocations' heading names the currency their amounts are summed in.
+        assert!(squeeze(&first).contains(allocated), "{first}");
         if lang == Lang::En {
             assert!(squeeze(&first).contains(
                 "Jan 1996 – Dec 2025; 1 of 3 programs from Jan 1996, 2 of 3 programs from Jun 2005, all 3 programs from Mar 2012"

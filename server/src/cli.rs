@@ -66,9 +66,17 @@ enum Command {
         /// Annual risk-free rate of the Sharpe ratios, as a fraction.
         #[arg(long, default_value_t = 0.01)]
         rf: f64,
-        /// A blend: NAME=COLUMN:AMOUNT:LEVERAGE,... (repeatable).
+        /// A blend: NAME=COLUMN:AMOUNT:LEVERAGE[:CURRENCY],... (repeatable); each amount in its
+        /// currency (three capital letters, USD when left out).
         #[arg(long)]
         blend: Vec<crate::analyze::BlendSpec>,
+        /// An exchange rate: CUR=USD_PER_UNIT, the US dollars one unit is worth (repeatable).
+        /// Every currency a blend names needs one, but USD (always 1).
+        #[arg(long)]
+        rate: Vec<crate::analyze::RateSpec>,
+        /// The currency each blend sums its amounts in (it needs a --rate unless USD).
+        #[arg(long, default_value = "USD", value_parser = crate::analyze::currency_code)]
+        base_currency: String,
         /// Blend only the months every component has.
         #[arg(long)]
         normalized: bool,
@@ -146,9 +154,17 @@ enum ReportCommand {
         /// CSV with a `date` column (YYYY-MM) and one column of fractional returns per series.
         #[arg(long)]
         input: std::path::PathBuf,
-        /// A blend: NAME=COLUMN:AMOUNT:LEVERAGE,... (repeatable).
+        /// A blend: NAME=COLUMN:AMOUNT:LEVERAGE[:CURRENCY],... (repeatable); each amount in its
+        /// currency (three capital letters, USD when left out).
         #[arg(long)]
         blend: Vec<crate::analyze::BlendSpec>,
+        /// An exchange rate: CUR=USD_PER_UNIT, the US dollars one unit is worth (repeatable).
+        /// Every currency a blend names needs one, but USD (always 1).
+        #[arg(long)]
+        rate: Vec<crate::analyze::RateSpec>,
+        /// The currency each blend sums its amounts in (it needs a --rate unless USD).
+        #[arg(long, default_value = "USD", value_parser = crate::analyze::currency_code)]
+        base_currency: String,
         /// The column charted as the S&P 500 (period returns and correlation against it).
         #[arg(long)]
         benchmark: Option<String>,
@@ -237,12 +253,15 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             benchmark,
             rf,
             blend,
+            rate,
+            base_currency,
             normalized,
             optimize,
             min_weight,
             max_weight,
             frontier_points,
         } => {
+            let blend = crate::analyze::Money::new(&rate, &base_currency)?.convert(&blend)?;
             let text = crate::analyze::read_input(&input)?;
             let table = crate::analyze::parse_series_table(&text)?;
             let mut analysis =
@@ -356,11 +375,14 @@ async fn report(config: &Config, command: ReportCommand) -> anyhow::Result<()> {
         ReportCommand::Csv {
             input,
             blend,
+            rate,
+            base_currency,
             benchmark,
             normalized,
             lang,
             out_dir,
         } => {
+            let blend = crate::analyze::Money::new(&rate, &base_currency)?.convert(&blend)?;
             let text = crate::analyze::read_input(&input)?;
             let table = crate::analyze::parse_series_table(&text)?;
             let source = input

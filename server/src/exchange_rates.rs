@@ -134,6 +134,35 @@ pub async fn read_latest(db: &Db) -> Result<ExchangeRates> {
     rates_of(rows)
 }
 
+/// The message key of a currency, or an amount, without a rate to convert by.
+pub const NO_EXCHANGE_RATE: &str = "noExchangeRate";
+
+/// Three capital letters, the shape of every currency code the site offers (ISO 4217): only such
+/// a code is looked up among the rates.
+pub fn is_currency_code(code: &str) -> bool {
+    code.len() == 3 && code.bytes().all(|byte| byte.is_ascii_uppercase())
+}
+
+/// The latest rate of `code` as a base currency a blend or a portfolio is summed in: the dollar,
+/// or a currency with a stored rate; `baseCurrency`/`noExchangeRate` otherwise.
+pub fn base_currency_rate(code: &str, rates: &ExchangeRates) -> Result<f64> {
+    rates
+        .usd_per_unit(code, None)
+        .filter(|_| is_currency_code(code))
+        .ok_or_else(|| crate::error::Error::field("baseCurrency", NO_EXCHANGE_RATE))
+}
+
+/// `base_currency_rate` of a code a member asks for, read from the store; a code of another
+/// shape costs no query.
+pub async fn read_base_currency_rate(db: &Db, code: &str) -> Result<f64> {
+    let rates = if is_currency_code(code) {
+        read_of(db, [code]).await?
+    } else {
+        ExchangeRates::default()
+    };
+    base_currency_rate(code, &rates)
+}
+
 /// Every stored rate.
 pub async fn read(db: &Db) -> Result<ExchangeRates> {
     let rows = sqlx::query("SELECT currency, month, usd_per_unit FROM exchange_rates")
@@ -289,6 +318,24 @@ mod tests {
             )
             .into()
         });
+    }
+
+    #[test]
+    fn a_base_currency_is_the_dollar_or_one_with_a_rate() {
+        assert_eq!(base_currency_rate("USD", &rates()).unwrap(), 1.0);
+        assert_eq!(base_currency_rate("EUR", &rates()).unwrap(), 1.2);
+        for refused in ["CHF", "eur", "EURO", "", "€"] {
+            match base_currency_rate(refused, &rates()) {
+                Err(crate::error::Error::Validation(fields)) => assert_eq!(
+                    fields.get("baseCurrency").map(String::as_str),
+                    Some(NO_EXCHANGE_RATE),
+                    "{refused}"
+                ),
+                other => panic!("{refused}: {other:?}"),
+            }
+        }
+        assert!(is_currency_code("EUR"));
+        assert!(!is_currency_code("É"));
     }
 
     #[test]

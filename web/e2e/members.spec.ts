@@ -128,8 +128,10 @@ test('portfolio: add, an amount below the minimum is refused, leverage sets the 
   // A new allocation starts at the program's minimum investment.
   await expect(amount).toHaveValue(String(minimum));
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(program.programName) }) });
-  // The cash level is shortened, its exact figure first in the hover title.
-  const cashLevel = (amount: number) => row.getByRole('cell').locator(`[title^="${dollars(amount)}"]`);
+  // The cash level is shortened, its exact figure first in the hover title. Its own column: the
+  // value in the base currency may show the same figure (a dollar program at leverage 1).
+  const cashColumn = (await page.getByRole('columnheader').allTextContents()).findIndex((text) => text.includes('Cash Level'));
+  const cashLevel = (amount: number) => row.locator('th, td').nth(cashColumn).locator(`[title^="${dollars(amount)}"]`);
   await expect(cashLevel(minimum)).toBeVisible();
 
   await amount.fill(String(minimum - 1));

@@ -78,7 +78,10 @@ test('the portfolio and the blender count in 万 in Chinese, the exact figure an
 
   await page.goto('/zh-hans/tools/portfolio');
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(program.programName) }) });
-  const cashLevel = row.locator('.money').first();
+  // The cash level's own column: the value in the base currency (dollars here) comes before it.
+  await expect(row).toBeVisible();
+  const cashColumn = (await page.getByRole('columnheader').allTextContents()).findIndex((text) => text.includes('现金水平'));
+  const cashLevel = row.locator('th, td').nth(cashColumn).locator('.money');
   await expect(cashLevel).toHaveText(/^[^\d$]+\d+(\.\d)?万/);
   await expect(cashLevel).toHaveAttribute('title', /^[^\d$]+\d{1,3}(,\d{3})+，约合 US\$\d+(\.\d)?万$/);
 

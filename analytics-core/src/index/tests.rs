@@ -187,8 +187,9 @@ fn a_strategy_index_takes_more_than_half_only() {
 
 #[test]
 fn an_assets_band_reads_the_latest_report_with_no_look_ahead() {
-    // Nothing known in January; 8M from February; March unreported keeps 8M; 12M in April.
-    let assets = [None, Some(8e6), None, Some(12e6)];
+    use ReportedAssets::{NotReported, Usd};
+    // Nothing known in January; $8M from February; March unreported keeps $8M; $12M in April.
+    let assets = [NotReported, Usd(8e6), NotReported, Usd(12e6)];
     assert_eq!(
         assets_band(&assets, None, Some(10e6)),
         [false, true, true, false]
@@ -198,8 +199,24 @@ fn an_assets_band_reads_the_latest_report_with_no_look_ahead() {
         [false, false, false, true]
     );
     // The lower bound is in the band, the upper bound is not.
-    assert_eq!(assets_band(&[Some(10e6)], Some(10e6), None), [true]);
-    assert_eq!(assets_band(&[Some(10e6)], None, Some(10e6)), [false]);
+    assert_eq!(assets_band(&[Usd(10e6)], Some(10e6), None), [true]);
+    assert_eq!(assets_band(&[Usd(10e6)], None, Some(10e6)), [false]);
+}
+
+#[test]
+fn a_report_without_a_dollar_value_puts_the_program_in_no_band_until_one_with() {
+    use ReportedAssets::{NotReported, Unconverted, Usd};
+    // $8M in January; March's report has no dollar value, and January's figure is not carried
+    // past it, through the unreported April; $12M in May.
+    let assets = [Usd(8e6), NotReported, Unconverted, NotReported, Usd(12e6)];
+    assert_eq!(
+        assets_band(&assets, None, Some(10e6)),
+        [true, true, false, false, false]
+    );
+    assert_eq!(
+        assets_band(&assets, Some(10e6), None),
+        [false, false, false, false, true]
+    );
 }
 
 #[test]

@@ -127,6 +127,7 @@ pub fn blend_report(lang: Lang) -> BlendReport {
         lang,
         data_month: YearMonth::of(2025, 12),
         blend_name: "Core Trend Blend".to_owned(),
+        base_currency: "USD".to_owned(),
         programs: records
             .iter()
             .map(|(name, company, series)| BlendProgram {
@@ -177,6 +178,7 @@ pub fn wide_blend_report(lang: Lang, count: usize) -> BlendReport {
         lang,
         data_month: YearMonth::of(2026, 12),
         blend_name: format!("{count} programs"),
+        base_currency: "EUR".to_owned(),
         programs: records
             .iter()
             .map(|(name, series)| BlendProgram {

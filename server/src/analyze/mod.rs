@@ -4,6 +4,7 @@
 //! fractions (blank = missing). The output is one JSON document in the API's shapes.
 
 mod input;
+mod money;
 
 use std::collections::BTreeMap;
 
@@ -19,36 +20,60 @@ use analytics_core::{
 use serde::Serialize;
 
 pub use input::{parse_series_table, read_input, SeriesTable};
+pub use money::{currency_code, Conversion, ConvertedAllocation, ConvertedBlend, Money, RateSpec};
 
-/// A blend named on the command line: `NAME=COLUMN:AMOUNT:LEVERAGE,...`.
+use crate::exchange_rates::USD;
+
+/// A blend named on the command line: `NAME=COLUMN:AMOUNT:LEVERAGE[:CURRENCY],...`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BlendSpec {
     pub name: String,
-    pub components: Vec<(String, f64, f64)>,
+    pub components: Vec<AllocationSpec>,
+}
+
+/// One allocation of a [`BlendSpec`], as typed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AllocationSpec {
+    pub column: String,
+    /// In `currency`.
+    pub amount: f64,
+    pub leverage: f64,
+    /// US dollars when the allocation names none.
+    pub currency: String,
 }
 
 impl std::str::FromStr for BlendSpec {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let (name, rest) = text
-            .split_once('=')
-            .ok_or_else(|| format!("blend '{text}': expected NAME=COLUMN:AMOUNT:LEVERAGE,..."))?;
+        let (name, rest) = text.split_once('=').ok_or_else(|| {
+            format!("blend '{text}': expected NAME=COLUMN:AMOUNT:LEVERAGE[:CURRENCY],...")
+        })?;
         let components = rest
             .split(',')
             .map(|part| {
                 let fields: Vec<&str> = part.split(':').map(str::trim).collect();
-                let [column, amount, leverage] = fields[..] else {
-                    return Err(format!(
-                        "blend '{name}': '{part}' is not COLUMN:AMOUNT:LEVERAGE"
-                    ));
+                let (column, amount, leverage, currency) = match fields[..] {
+                    [column, amount, leverage] => (column, amount, leverage, USD),
+                    [column, amount, leverage, currency] => (column, amount, leverage, currency),
+                    _ => {
+                        return Err(format!(
+                            "blend '{name}': '{part}' is not COLUMN:AMOUNT:LEVERAGE[:CURRENCY]"
+                        ))
+                    }
                 };
                 let number = |value: &str| {
                     value
                         .parse::<f64>()
                         .map_err(|_| format!("blend '{name}': '{value}' is not a number"))
                 };
-                Ok((column.to_owned(), number(amount)?, number(leverage)?))
+                Ok(AllocationSpec {
+                    column: column.to_owned(),
+                    amount: number(amount)?,
+                    leverage: number(leverage)?,
+                    currency: currency_code(currency)
+                        .map_err(|error| format!("blend '{name}': {error}"))?,
+                })
             })
             .collect::<Result<_, _>>()?;
         Ok(BlendSpec {
@@ -68,7 +93,7 @@ pub struct Analysis {
     /// Every statistic of each series (the benchmark included), by column name.
     pub series: BTreeMap<String, ProgramStatistics>,
     /// Every statistic of each blend, by name.
-    pub blends: BTreeMap<String, BlendStatistics>,
+    pub blends: BTreeMap<String, BlendAnalysis>,
     /// The columns of the correlation matrix, in file order.
     pub columns: Vec<String>,
     /// Correlations between every pair of series, over their common months.
@@ -76,6 +101,21 @@ pub struct Analysis {
     /// With `--optimize`: each blend's optimization, by name.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub optimizations: BTreeMap<String, BlendOptimization>,
+}
+
+/// A blend's statistics and the currencies its amounts were summed in: the engine's document
+/// (whose `allocations[].amount` is the base-currency value) with the base currency and each
+/// allocation's amount as typed beside it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BlendAnalysis {
+    pub base_currency: String,
+    /// US dollars per unit of the base currency.
+    pub base_usd_per_unit: f64,
+    /// Each allocation as typed and its base-currency value, in component order.
+    pub conversions: Vec<Conversion>,
+    #[serde(flatten)]
+    pub statistics: BlendStatistics,
 }
 
 /// `--optimize`: the objective, and the bounds every program of every blend gets.
@@ -116,7 +156,7 @@ pub fn analyze(
     table: &SeriesTable,
     benchmark: Option<&str>,
     risk_free_rate: f64,
-    blends: &[BlendSpec],
+    blends: &[ConvertedBlend],
     normalized: bool,
 ) -> anyhow::Result<Analysis> {
     let options = StatisticsOptions {
@@ -142,11 +182,21 @@ pub fn analyze(
         })
         .collect();
     let mut blend_results = BTreeMap::new();
-    for spec in blends {
-        let components = blend_components(table, spec)?;
+    for blend in blends {
+        let components = blend_components(table, blend)?;
         let statistics = blend_statistics(&components, normalized, benchmark_series, &options)
-            .map_err(|error| anyhow::anyhow!("blend '{}': {error}", spec.name))?;
-        blend_results.insert(spec.name.clone(), statistics);
+            .map_err(|error| anyhow::anyhow!("blend '{}': {error}", blend.name))?;
+        let analysis = BlendAnalysis {
+            base_currency: blend.base_currency.clone(),
+            base_usd_per_unit: blend.base_usd_per_unit,
+            conversions: blend
+                .allocations
+                .iter()
+                .map(|allocation| allocation.conversion.clone())
+                .collect(),
+            statistics,
+        };
+        blend_results.insert(blend.name.clone(), analysis);
     }
     let all: Vec<&ReturnSeries> = table.columns.iter().map(|(_, series)| series).collect();
     Ok(Analysis {
@@ -161,24 +211,31 @@ pub fn analyze(
     })
 }
 
-/// The blend's components: its columns with their allocations.
-fn blend_components<'a>(
+/// The blend's components: its columns with their allocations, in the base currency.
+pub fn blend_components<'a>(
     table: &'a SeriesTable,
-    spec: &BlendSpec,
+    blend: &ConvertedBlend,
 ) -> anyhow::Result<Vec<BlendComponent<'a>>> {
-    spec.components
+    blend
+        .allocations
         .iter()
-        .map(|(column, amount, leverage)| {
-            let series = table.series(column).ok_or_else(|| {
-                anyhow::anyhow!(
-                    "blend '{}': column '{column}' is not in the file",
-                    spec.name
-                )
-            })?;
-            let allocation = Allocation::new(*amount, *leverage)
-                .map_err(|error| anyhow::anyhow!("blend '{}': {error}", spec.name))?;
-            Ok(BlendComponent { series, allocation })
-        })
+        .map(
+            |ConvertedAllocation {
+                 conversion,
+                 leverage,
+             }| {
+                let column = &conversion.column;
+                let series = table.series(column).ok_or_else(|| {
+                    anyhow::anyhow!(
+                        "blend '{}': column '{column}' is not in the file",
+                        blend.name
+                    )
+                })?;
+                let allocation = Allocation::new(conversion.base_amount, *leverage)
+                    .map_err(|error| anyhow::anyhow!("blend '{}': {error}", blend.name))?;
+                Ok(BlendComponent { series, allocation })
+            },
+        )
         .collect()
 }
 
@@ -189,7 +246,7 @@ pub fn optimize_blends(
     table: &SeriesTable,
     benchmark: Option<&str>,
     risk_free_rate: f64,
-    blends: &[BlendSpec],
+    blends: &[ConvertedBlend],
     normalized: bool,
     spec: &OptimizeSpec,
 ) -> anyhow::Result<BTreeMap<String, BlendOptimization>> {
@@ -220,11 +277,7 @@ pub fn optimize_blends(
         let optimization = optimize(&components, benchmark_series, &request).map_err(|error| {
             anyhow::anyhow!("blend '{}': {error} ({})", blend.name, error.code())
         })?;
-        let columns: Vec<&str> = blend
-            .components
-            .iter()
-            .map(|(c, _, _)| c.as_str())
-            .collect();
+        let columns = blend.columns();
         let named = |weights: &[f64]| -> BTreeMap<String, f64> {
             columns
                 .iter()
@@ -263,25 +316,85 @@ mod tests {
     const TABLE: &str =
         "date,A,B,SPX\n2024-01,0.10,0.02,0.01\n2024-02,-0.05,,0.02\n2024-03,0.02,0.01,-0.03\n";
 
+    /// `specs` with their amounts in US dollars, as typed.
+    fn in_dollars(specs: &[&str]) -> Vec<ConvertedBlend> {
+        let specs: Vec<BlendSpec> = specs.iter().map(|spec| spec.parse().unwrap()).collect();
+        Money::new(&[], USD).unwrap().convert(&specs).unwrap()
+    }
+
+    fn allocation(column: &str, amount: f64, leverage: f64, currency: &str) -> AllocationSpec {
+        AllocationSpec {
+            column: column.to_owned(),
+            amount,
+            leverage,
+            currency: currency.to_owned(),
+        }
+    }
+
     #[test]
-    fn a_blend_spec_names_columns_amounts_and_leverages() {
-        let spec: BlendSpec = "Mix=A:100000:1,B:50000:2.5".parse().unwrap();
+    fn a_blend_spec_names_columns_amounts_leverages_and_currencies_dollars_by_default() {
+        let spec: BlendSpec = "Mix=A:100000:1,B:50000:2.5:GBP".parse().unwrap();
         assert_eq!(spec.name, "Mix");
         assert_eq!(
             spec.components,
             [
-                ("A".to_owned(), 100000.0, 1.0),
-                ("B".to_owned(), 50000.0, 2.5)
+                allocation("A", 100000.0, 1.0, "USD"),
+                allocation("B", 50000.0, 2.5, "GBP")
             ]
         );
         assert!("Mix=A:100000".parse::<BlendSpec>().is_err());
         assert!("A:1:1".parse::<BlendSpec>().is_err());
+        assert!("Mix=A:1:1:GBP:x".parse::<BlendSpec>().is_err());
+    }
+
+    #[test]
+    fn a_blend_currency_is_three_capital_letters() {
+        for bad in ["gbp", "GB", "GBPX", "G1P", ""] {
+            let error = format!("Mix=A:1:1:{bad}").parse::<BlendSpec>().unwrap_err();
+            assert!(
+                error.starts_with("blend 'Mix': ") && error.contains("currency code"),
+                "{error}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_blend_prints_its_base_currency_and_each_amount_as_typed_and_in_base() {
+        let table = parse_series_table(TABLE).unwrap();
+        let spec: BlendSpec = "Mix=A:1000000:1:GBP,B:500000:2".parse().unwrap();
+        let rates = ["GBP=1.25".parse().unwrap(), "EUR=1.1".parse().unwrap()];
+        let blends = Money::new(&rates, "EUR").unwrap().convert(&[spec]).unwrap();
+        let analysis = analyze(&table, None, 0.01, &blends, false).unwrap();
+        let json = serde_json::to_value(&analysis.blends["Mix"]).unwrap();
+        assert_eq!(json["baseCurrency"], "EUR");
+        assert_eq!(json["baseUsdPerUnit"], 1.1);
+        let gbp = &json["conversions"][0];
+        assert_eq!(
+            (
+                &gbp["column"],
+                &gbp["currency"],
+                &gbp["amount"],
+                &gbp["usdPerUnit"]
+            ),
+            (
+                &"A".into(),
+                &"GBP".into(),
+                &1_000_000.0.into(),
+                &1.25.into()
+            )
+        );
+        let base = crate::exchange_rates::in_base(1_000_000.0, 1.25, 1.1);
+        assert_eq!(gbp["baseAmount"], base);
+        // The engine's allocations hold the base values.
+        assert_eq!(json["allocations"][0]["amount"], base);
+        assert_eq!(json["conversions"][1]["currency"], "USD");
+        assert!(json["statistics"]["vami"].is_array());
     }
 
     #[test]
     fn every_series_and_blend_gets_its_statistics() {
         let table = parse_series_table(TABLE).unwrap();
-        let blends = ["Mix=A:100:1,B:100:2".parse().unwrap()];
+        let blends = in_dollars(&["Mix=A:100:1,B:100:2"]);
         let analysis = analyze(&table, Some("SPX"), 0.01, &blends, false).unwrap();
         assert_eq!(analysis.columns, ["A", "B", "SPX"]);
         let a = &analysis.series["A"];
@@ -289,7 +402,7 @@ mod tests {
         assert_eq!(analysis.series["B"].missing_months.len(), 1);
         // January: cash levels 100 and 50, weights 2/3 and 1/3, B levered twice:
         // 2/3 * 0.10 + 1/3 * 2 * 0.02.
-        let mix = &analysis.blends["Mix"].statistics;
+        let mix = &analysis.blends["Mix"].statistics.statistics;
         let january = 2.0 / 3.0 * 0.10 + 1.0 / 3.0 * 2.0 * 0.02;
         assert!((mix.vami[1].value - 1000.0 * (1.0 + january)).abs() < 1e-9);
         assert_eq!(analysis.correlation_matrix.matrix().nrows(), 3);
@@ -317,7 +430,7 @@ mod tests {
             ));
         }
         let table = parse_series_table(&text).unwrap();
-        let blends = ["Mix=A:100:1,B:100:1,C:100:1".parse().unwrap()];
+        let blends = in_dollars(&["Mix=A:100:1,B:100:1,C:100:1"]);
         let spec = OptimizeSpec {
             objective: Objective::MinVolatility,
             min_weight: 0.0,
@@ -356,7 +469,7 @@ mod tests {
         let table = parse_series_table(TABLE).unwrap();
         let error = analyze(&table, Some("NDX"), 0.01, &[], false).unwrap_err();
         assert!(error.to_string().contains("NDX"));
-        let blends = ["Mix=A:100:1,C:100:1".parse().unwrap()];
+        let blends = in_dollars(&["Mix=A:100:1,C:100:1"]);
         let error = analyze(&table, None, 0.01, &blends, false).unwrap_err();
         assert!(error.to_string().contains("'C'"));
     }

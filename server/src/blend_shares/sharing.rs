@@ -1,10 +1,10 @@
 //! Making a link from a saved blend, and reading one as its holder sees it.
 
 use crate::access::{may_see_program, Principal};
-use crate::blends::currency::{Base, NO_EXCHANGE_RATE};
+use crate::blends::currency::Base;
 use crate::blends::{read, store as blends_store, Snapshot};
 use crate::error::{Error, Result};
-use crate::exchange_rates;
+use crate::exchange_rates::{self, NO_EXCHANGE_RATE};
 use crate::member_limits::{self, ensure_room};
 use crate::storage::Db;
 

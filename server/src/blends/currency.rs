@@ -6,10 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::error::{Error, Result};
-use crate::exchange_rates::{in_base, ExchangeRates, USD};
-
-/// The message key of an amount, or a base currency, without a rate to convert by.
-pub const NO_EXCHANGE_RATE: &str = "noExchangeRate";
+use crate::exchange_rates::{in_base, ExchangeRates, NO_EXCHANGE_RATE};
 
 /// A blend's base currency and its latest rate (none when the site holds no rate for it).
 #[derive(Debug, Clone, PartialEq)]
@@ -63,24 +60,10 @@ impl Base {
     }
 }
 
-/// Three capital letters, as every currency code the site offers.
-pub fn is_code(currency: &str) -> bool {
-    currency.len() == 3 && currency.bytes().all(|b| b.is_ascii_uppercase())
-}
-
-/// A base currency a member may choose: the dollar, or a currency the site holds a rate for.
-pub fn check_choice(currency: &str, rates: &ExchangeRates) -> Result<()> {
-    if currency == USD || (is_code(currency) && rates.usd_per_unit(currency, None).is_some()) {
-        Ok(())
-    } else {
-        Err(Error::field("baseCurrency", NO_EXCHANGE_RATE))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::exchange_rates::ExchangeRate;
+    use crate::exchange_rates::{ExchangeRate, USD};
     use analytics_core::YearMonth;
 
     fn rates() -> ExchangeRates {
@@ -149,15 +132,6 @@ mod tests {
         match error {
             Error::Validation(fields) => assert!(fields.contains_key("baseCurrency")),
             other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn a_base_currency_is_the_dollar_or_one_with_a_rate() {
-        assert!(check_choice("USD", &rates()).is_ok());
-        assert!(check_choice("JPY", &rates()).is_ok());
-        for refused in ["CHF", "jpy", "", "GBPX", "€"] {
-            assert!(check_choice(refused, &rates()).is_err(), "{refused}");
         }
     }
 }

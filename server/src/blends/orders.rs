@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use sqlx::{Any, Row};
 
-use super::currency::{self, Base};
+use super::currency::Base;
 use super::rules::{self, OrderValues};
 use super::store::{insert_orders, owned_blend, saved_orders, BlendRow, SavedOrder};
 use crate::access::{may_see_program, Principal};
@@ -485,13 +485,7 @@ pub async fn set_base_currency(
     if blend.base_currency == base_currency {
         return Ok(());
     }
-    // A malformed code costs no query.
-    let rates = if currency::is_code(base_currency) {
-        exchange_rates::read_of(db, [base_currency]).await?
-    } else {
-        exchange_rates::ExchangeRates::default()
-    };
-    currency::check_choice(base_currency, &rates)?;
+    exchange_rates::read_base_currency_rate(db, base_currency).await?;
     let mut tx = db.begin_write().await?;
     sqlx::query("UPDATE blends SET base_currency = $1 WHERE id = $2")
         .bind(base_currency)

@@ -5,12 +5,14 @@
 //! sector; more than half of the allocation in its strategy or methodology; any program for the
 //! main index and the rankings), each leaving in the month it was archived or deleted. Which of
 //! them count in a month is analytics-core's decision (track record, leaving month, and for the
-//! assets bands the assets reported up to that month).
+//! assets bands the assets reported up to that month, which this module converts to US dollars:
+//! analytics-core knows no exchange rates).
 
 use std::collections::{HashMap, HashSet};
 
 use analytics_core::index::{
     assets_band, index_rankings, index_series, meets_strategy_share, memberships, Candidate,
+    ReportedAssets,
 };
 use analytics_core::risk::DEFAULT_RISK_FREE_RATE;
 use analytics_core::{
@@ -20,6 +22,7 @@ use analytics_core::{
 use super::model::{IndexFamily, IndexKind, IndexMonthRecord};
 use super::store::{CandidateRow, FamilyResults, Placed, ReturnRow, ShareRow};
 use crate::error::{Error, Result};
+use crate::exchange_rates::ExchangeRates;
 use crate::reference::program_status;
 
 /// A program as the families see it: its record and what their rules ask of it.
@@ -27,8 +30,8 @@ use crate::reference::program_status;
 pub struct Program {
     pub id: i64,
     pub series: ReturnSeries,
-    /// Assets reported each month, aligned with the series.
-    pub assets: Vec<Option<f64>>,
+    /// Assets reported each month in US dollars, aligned with the series.
+    pub assets: Vec<ReportedAssets>,
     pub sector: Option<i64>,
     /// Strategies and methodologies holding more than half of its allocation.
     pub strategies: HashSet<i64>,
@@ -37,12 +40,14 @@ pub struct Program {
     pub leaves: Option<YearMonth>,
 }
 
-/// What the store read, as programs: those with at least one month.
+/// What the store read, as programs: those with at least one month, their assets converted by
+/// `rates`.
 pub fn programs(
     candidates: Vec<CandidateRow>,
     months: &[ReturnRow],
     strategies: &[ShareRow],
     methodologies: &[ShareRow],
+    rates: &ExchangeRates,
 ) -> Result<Vec<Program>> {
     let majority = |shares: &[ShareRow]| {
         let mut held: HashMap<i64, HashSet<i64>> = HashMap::new();
@@ -68,17 +73,22 @@ pub fn programs(
             program_status::DELETED => Some(candidate.date_deleted.as_deref()),
             _ => None,
         };
-        let series = ReturnSeries::new(
-            rows.iter()
-                .map(|row| {
-                    Ok(MonthlyReturn {
-                        month: YearMonth::from_yyyymm(row.month)?,
-                        value: row.monthly_return,
-                        estimated: row.estimated == 1,
-                    })
+        let returns = rows
+            .iter()
+            .map(|row| {
+                Ok(MonthlyReturn {
+                    month: YearMonth::from_yyyymm(row.month)?,
+                    value: row.monthly_return,
+                    estimated: row.estimated == 1,
                 })
-                .collect::<Result<Vec<_>>>()?,
-        )?;
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let assets = rows
+            .iter()
+            .zip(&returns)
+            .map(|(row, r)| assets_usd(row.assets, &candidate.currency, r.month, rates))
+            .collect();
+        let series = ReturnSeries::new(returns)?;
         // A program that left without a recorded date (data older than the dates) keeps every
         // month it reported and leaves after the last.
         let leaves = leaving_date.map(|date| {
@@ -88,7 +98,7 @@ pub fn programs(
         programs.push(Program {
             id: candidate.id,
             series,
-            assets: rows.iter().map(|row| row.assets).collect(),
+            assets,
             sector: candidate.sector_focus_type_id,
             strategies: strategies.remove(&candidate.id).unwrap_or_default(),
             methodologies: methodologies.remove(&candidate.id).unwrap_or_default(),
@@ -96,6 +106,23 @@ pub fn programs(
         });
     }
     Ok(programs)
+}
+
+/// A month's reported `assets` of `currency` in US dollars, at the rate of that month (else the
+/// latest earlier one), as the listing converts AUM. A figure with no rate then has no dollar
+/// value: it must never count as dollars.
+fn assets_usd(
+    assets: Option<f64>,
+    currency: &str,
+    month: YearMonth,
+    rates: &ExchangeRates,
+) -> ReportedAssets {
+    match assets {
+        None => ReportedAssets::NotReported,
+        Some(amount) => rates
+            .to_usd(amount, currency, Some(month))
+            .map_or(ReportedAssets::Unconverted, ReportedAssets::Usd),
+    }
 }
 
 /// The month of a stored date or timestamp (`YYYY-MM-DD…`).
@@ -215,4 +242,81 @@ pub fn benchmark_series(months: &[(i32, f64)]) -> Result<Option<ReturnSeries>> {
         })
         .collect::<Result<Vec<_>>>()?;
     Ok(Some(ReturnSeries::new(returns)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exchange_rates::ExchangeRate;
+
+    fn ym(yyyymm: i32) -> YearMonth {
+        YearMonth::from_yyyymm(yyyymm).unwrap()
+    }
+
+    /// Yen from 2026-01 (0.0067, then 0.0070 from 2026-03); pounds from 2026-01 at 1.25.
+    fn rates() -> ExchangeRates {
+        let rate = |currency: &str, yyyymm, usd_per_unit| ExchangeRate {
+            currency: currency.to_owned(),
+            month: ym(yyyymm),
+            usd_per_unit,
+        };
+        ExchangeRates::new([
+            rate("JPY", 202601, 0.0067),
+            rate("JPY", 202603, 0.0070),
+            rate("GBP", 202601, 1.25),
+        ])
+    }
+
+    #[test]
+    fn reported_assets_convert_at_the_rate_of_their_month() {
+        assert_eq!(
+            assets_usd(Some(5e9), "JPY", ym(202601), &rates()),
+            ReportedAssets::Usd(5e9 * 0.0067)
+        );
+        assert_eq!(
+            assets_usd(Some(5e9), "JPY", ym(202603), &rates()),
+            ReportedAssets::Usd(5e9 * 0.0070)
+        );
+        assert_eq!(
+            assets_usd(Some(9e6), "GBP", ym(202601), &rates()),
+            ReportedAssets::Usd(11.25e6)
+        );
+    }
+
+    #[test]
+    fn a_month_without_its_own_rate_takes_the_latest_earlier_one() {
+        assert_eq!(
+            assets_usd(Some(5e9), "JPY", ym(202602), &rates()),
+            ReportedAssets::Usd(5e9 * 0.0067)
+        );
+        assert_eq!(
+            assets_usd(Some(9e6), "GBP", ym(203001), &rates()),
+            ReportedAssets::Usd(11.25e6)
+        );
+    }
+
+    #[test]
+    fn a_figure_with_no_rate_for_its_month_has_no_dollar_value() {
+        // Before the first yen rate, and a currency with no rate at all.
+        assert_eq!(
+            assets_usd(Some(5e9), "JPY", ym(202512), &rates()),
+            ReportedAssets::Unconverted
+        );
+        assert_eq!(
+            assets_usd(Some(9e6), "EUR", ym(202601), &rates()),
+            ReportedAssets::Unconverted
+        );
+    }
+
+    #[test]
+    fn dollars_are_dollars_and_no_figure_is_no_report() {
+        assert_eq!(
+            assets_usd(Some(9e6), "USD", ym(195701), &ExchangeRates::default()),
+            ReportedAssets::Usd(9e6)
+        );
+        assert_eq!(
+            assets_usd(None, "JPY", ym(202601), &rates()),
+            ReportedAssets::NotReported
+        );
+    }
 }

@@ -2,18 +2,19 @@
 //! from every program's stored record, written in one transaction.
 //!
 //! A save does not recompute the indexes itself: every write that changes what an index reads
-//! (a program's returns, status or classification lists) bumps the listing version in its own
-//! transaction, and [`run_worker`] recomputes whenever the indexes were computed from an older
-//! version. So a save stays as fast as before, many saves in a row cost one recompute, a crash
-//! between a save and its recompute loses nothing (the version stays ahead until a process
-//! recomputes), and several processes on one database agree (the first to write a version wins;
-//! see `store::replace_derived`).
+//! (a program's returns, status or classification lists, the exchange rates the assets bands
+//! convert by) bumps the listing version in its own transaction, and [`run_worker`] recomputes
+//! whenever the indexes were computed from an older version. So a save stays as fast as before,
+//! many saves in a row cost one recompute, a crash between a save and its recompute loses
+//! nothing (the version stays ahead until a process recomputes), and several processes on one
+//! database agree (the first to write a version wins; see `store::replace_derived`).
 
 use std::time::{Duration, Instant};
 
 use super::families::{benchmark_series, compute_family, programs};
 use super::store;
 use crate::error::{Error, Result};
+use crate::exchange_rates;
 use crate::state::AppState;
 use crate::storage::Db;
 
@@ -52,10 +53,12 @@ pub async fn recompute(db: &Db, force: bool) -> Result<Recomputed> {
     let strategies = store::strategy_shares(db).await?;
     let methodologies = store::methodology_shares(db).await?;
     let benchmark = store::benchmark_months(db).await?;
+    // Once for every program: the assets bands compare US dollars.
+    let rates = exchange_rates::read(db).await?;
     let read = started.elapsed();
     let family_count = families.len();
     let (program_count, results) = tokio::task::spawn_blocking(move || {
-        let programs = programs(candidates, &months, &strategies, &methodologies)?;
+        let programs = programs(candidates, &months, &strategies, &methodologies, &rates)?;
         let benchmark = benchmark_series(&benchmark)?;
         let results = families
             .iter()

@@ -23,6 +23,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::list_watchlist, routes::add_to_watchlist))
         .routes(routes!(routes::set_alert, routes::remove_from_watchlist))
         .routes(routes!(routes::read_portfolio))
+        .routes(routes!(routes::set_portfolio_base_currency))
         .routes(routes!(routes::add_to_portfolio))
         .routes(routes!(routes::change_order, routes::remove_from_portfolio))
 }

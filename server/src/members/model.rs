@@ -71,8 +71,8 @@ pub struct AlertChange {
     pub alert: bool,
 }
 
-/// One allocation of the member's portfolio. Money is in the program's currency; returns and
-/// shares are fractions.
+/// One allocation of the member's portfolio. Money is in the program's currency, except
+/// `valueInBase`, in the portfolio's base currency; returns and shares are fractions.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PortfolioRow {
@@ -90,8 +90,13 @@ pub struct PortfolioRow {
     pub leverage: f64,
     /// `quantity / leverage`.
     pub cash_level: f64,
-    /// `quantity / Σ quantity` over the portfolio.
-    pub pct_allocated: f64,
+    /// `valueInBase / total`: the row's share of the portfolio, summed in the base currency;
+    /// none while a row's currency or the base has no rate (a share of amounts summed as they
+    /// are would be wrong).
+    pub pct_allocated: Option<f64>,
+    /// `quantity` in the portfolio's base currency, `quantity · usdPerUnit / baseUsdPerUnit` at
+    /// the latest rates; none when `currency` or the base has no rate.
+    pub value_in_base: Option<f64>,
     /// `Π(1 + leverage · r) − 1` over the months from the allocation month through the
     /// program's last month; none when there is no such month.
     pub period_return: Option<f64>,
@@ -113,9 +118,19 @@ pub struct PortfolioRow {
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Portfolio {
-    /// None until the member's first allocation creates the portfolio.
+    /// None until the member's first allocation (or choice of a base currency) creates the
+    /// portfolio.
     pub portfolio_id: Option<i64>,
     pub portfolio_name: String,
+    /// The currency the portfolio sums its rows in: US dollars unless the member chose another.
+    #[schema(pattern = "^[A-Z]{3}$")]
+    pub base_currency: String,
+    /// US dollars per unit of `baseCurrency` at the latest rate (1 for the dollar); none when
+    /// the base has no rate.
+    pub base_usd_per_unit: Option<f64>,
+    /// Σ `valueInBase` over the rows, in `baseCurrency` (0 without rows); none while a row's
+    /// currency or the base has no rate.
+    pub total: Option<f64>,
     /// By company name, then program name.
     pub items: Vec<PortfolioRow>,
 }
@@ -124,6 +139,15 @@ pub struct Portfolio {
 #[serde(rename_all = "camelCase")]
 pub struct NewPortfolioOrder {
     pub program_id: i64,
+}
+
+/// The currency a member's portfolio is to be summed in.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BaseCurrencyChange {
+    /// An ISO 4217 code: USD or a currency with a stored rate (`noExchangeRate`).
+    #[schema(min_length = 3, max_length = 3, pattern = "^[A-Z]{3}$")]
+    pub base_currency: String,
 }
 
 /// The fields of an allocation to change; absent ones stay as they are.

@@ -1,11 +1,13 @@
-//! The portfolio: one per member, created with its first allocation. Each allocation (order) has
-//! an amount, an allocation date, a leverage and a color; its period return and current value
-//! come from the program's stored monthly returns since the allocation month.
+//! The portfolio: one per member, created with its first allocation or its choice of a base
+//! currency. Each allocation (order) has an amount, an allocation date, a leverage and a color;
+//! its period return and current value come from the program's stored monthly returns since the
+//! allocation month. The portfolio sums its amounts in its base currency (`rules::sums_in_base`):
+//! its total and each row's share.
 
 use time::Date;
 
 use super::model::{OrderChange, Portfolio, PortfolioRow};
-use super::rules::{check_order_change, month_of, period_return, PORTFOLIO_NAME};
+use super::rules::{check_order_change, month_of, period_return, sums_in_base, PORTFOLIO_NAME};
 use super::store::{self, visible_program};
 use crate::access::Principal;
 use crate::allocation::{default_amount, inception_month_start};
@@ -16,18 +18,23 @@ use crate::storage::Db;
 
 /// The member's portfolio: allocations to programs they may see, by company then program name.
 pub async fn portfolio(db: &Db, member: &Principal) -> Result<Portfolio> {
-    let Some((portfolio_id, portfolio_name)) = store::find_portfolio(db, member.user_id).await?
-    else {
+    let Some(stored) = store::find_portfolio(db, member.user_id).await? else {
         return Ok(Portfolio {
             portfolio_id: None,
             portfolio_name: PORTFOLIO_NAME.to_owned(),
+            base_currency: exchange_rates::USD.to_owned(),
+            base_usd_per_unit: Some(1.0),
+            total: Some(0.0),
             items: Vec::new(),
         });
     };
+    let portfolio_id = stored.id;
     let rows = store::portfolio_orders(db, portfolio_id).await?;
     let mut returns = store::portfolio_returns(db, portfolio_id).await?;
+    let currencies = rows.iter().map(|row| row.program.currency.as_str());
     let rates =
-        exchange_rates::read_of(db, rows.iter().map(|row| row.program.currency.as_str())).await?;
+        exchange_rates::read_of(db, currencies.chain([stored.base_currency.as_str()])).await?;
+    let base_usd_per_unit = rates.usd_per_unit(&stored.base_currency, None);
     let mut items = Vec::with_capacity(rows.len());
     for row in rows {
         if !row.program.visible_to(Some(member)) {
@@ -50,7 +57,8 @@ pub async fn portfolio(db: &Db, member: &Principal) -> Result<Portfolio> {
             date_allocation: row.date_allocation,
             leverage: row.leverage,
             cash_level,
-            pct_allocated: 0.0,
+            pct_allocated: None,
+            value_in_base: None,
             period_return,
             current_value: period_return.map(|r| cash_level * (1.0 + r)),
             usd_per_unit: rates.usd_per_unit(&program.currency, None),
@@ -61,14 +69,6 @@ pub async fn portfolio(db: &Db, member: &Principal) -> Result<Portfolio> {
             date_return,
         });
     }
-    let total: f64 = items.iter().map(|item| item.quantity).sum();
-    for item in &mut items {
-        item.pct_allocated = if total > 0.0 {
-            item.quantity / total
-        } else {
-            0.0
-        };
-    }
     items.sort_by(|a, b| {
         (&a.group_name, &a.program_name, a.portfolio_order_id).cmp(&(
             &b.group_name,
@@ -76,9 +76,22 @@ pub async fn portfolio(db: &Db, member: &Principal) -> Result<Portfolio> {
             b.portfolio_order_id,
         ))
     });
+    // Summed in the shown order, so the total is the same bits on every read.
+    let amounts: Vec<(f64, Option<f64>)> = items
+        .iter()
+        .map(|item| (item.quantity, item.usd_per_unit))
+        .collect();
+    let sums = sums_in_base(&amounts, base_usd_per_unit);
+    for ((item, value), share) in items.iter_mut().zip(sums.values).zip(sums.shares) {
+        item.value_in_base = value;
+        item.pct_allocated = share;
+    }
     Ok(Portfolio {
         portfolio_id: Some(portfolio_id),
-        portfolio_name,
+        portfolio_name: stored.portfolio_name,
+        base_currency: stored.base_currency,
+        base_usd_per_unit,
+        total: sums.total,
         items,
     })
 }
@@ -139,6 +152,19 @@ pub async fn change_allocation(
     portfolio_row(db, member, order_id).await
 }
 
+/// Sums the member's portfolio in `base_currency` from now on, creating the portfolio if need
+/// be: the dollar, or a currency with a stored rate (else `noExchangeRate`).
+pub async fn set_base_currency(
+    db: &Db,
+    member: &Principal,
+    base_currency: &str,
+) -> Result<Portfolio> {
+    exchange_rates::read_base_currency_rate(db, base_currency).await?;
+    ensure_portfolio(db, member.user_id).await?;
+    store::set_base_currency(db, member.user_id, base_currency).await?;
+    portfolio(db, member).await
+}
+
 /// Removes one of the member's allocations, whatever its program has become since.
 pub async fn remove_allocation(db: &Db, member: &Principal, order_id: i64) -> Result<()> {
     if !store::delete_portfolio_order(db, member.user_id, order_id).await? {
@@ -147,14 +173,14 @@ pub async fn remove_allocation(db: &Db, member: &Principal, order_id: i64) -> Re
     Ok(())
 }
 
-/// The member's portfolio id, created on the first allocation.
+/// The member's portfolio id, created on the first allocation or choice of a base currency.
 async fn ensure_portfolio(db: &Db, user_id: i64) -> Result<i64> {
-    if let Some((id, _)) = store::find_portfolio(db, user_id).await? {
-        return Ok(id);
+    if let Some(stored) = store::find_portfolio(db, user_id).await? {
+        return Ok(stored.id);
     }
     store::create_portfolio(db, user_id).await?;
     store::find_portfolio(db, user_id)
         .await?
-        .map(|(id, _)| id)
+        .map(|stored| stored.id)
         .ok_or(Error::NotFound)
 }

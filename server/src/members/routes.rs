@@ -6,8 +6,8 @@ use axum::http::StatusCode;
 use axum::Json;
 
 use super::model::{
-    AlertChange, NewPortfolioOrder, NewWatchlistItem, OrderChange, Portfolio, PortfolioRow,
-    Watchlist, WatchlistItem,
+    AlertChange, BaseCurrencyChange, NewPortfolioOrder, NewWatchlistItem, OrderChange, Portfolio,
+    PortfolioRow, Watchlist, WatchlistItem,
 };
 use super::{portfolio, watchlist};
 use crate::access::Principal;
@@ -84,6 +84,23 @@ pub async fn read_portfolio(
     user: Principal,
 ) -> Result<Json<Portfolio>> {
     Ok(Json(portfolio::portfolio(&state.db, &user).await?))
+}
+
+/// Sums the member's portfolio in another base currency (creating the portfolio if need be):
+/// the dollar or a currency the site has a rate for. Answers the portfolio in it.
+#[utoipa::path(put, path = "/api/v1/me/portfolio/base-currency", tag = "members",
+    operation_id = "setPortfolioBaseCurrency",
+    request_body = BaseCurrencyChange,
+    responses(crate::error::JsonBodyErrors, crate::error::SignedInErrors,
+              (status = 200, body = Portfolio),
+              (status = 422, description = "baseCurrency: noExchangeRate (not USD and no stored rate)", body = crate::error::ApiErrorBody)))]
+pub async fn set_portfolio_base_currency(
+    State(state): State<AppState>,
+    user: Principal,
+    ApiJson(request): ApiJson<BaseCurrencyChange>,
+) -> Result<Json<Portfolio>> {
+    let portfolio = portfolio::set_base_currency(&state.db, &user, &request.base_currency).await?;
+    Ok(Json(portfolio))
 }
 
 /// Allocates to a program the member may see: its minimum investment (or 100,000), leverage 1,

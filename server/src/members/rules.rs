@@ -1,5 +1,6 @@
 //! The member lists' rules: the portfolio's name, each program once per list, the CAROR a list
-//! row shows, the checks of an allocation's changes, and its period return.
+//! row shows, the checks of an allocation's changes, its period return, and the portfolio's sums
+//! in its base currency.
 
 use analytics_core::YearMonth;
 use time::Date;
@@ -7,6 +8,7 @@ use time::Date;
 use super::model::OrderChange;
 use crate::allocation::{check_allocation_date, check_amount, check_color, check_leverage};
 use crate::error::{Error, Result};
+use crate::exchange_rates::in_base;
 use crate::returns::statistics::MIN_RETURNS_FOR_CAROR;
 use crate::returns::ReportedMonth;
 use crate::validation::FieldErrors;
@@ -83,6 +85,50 @@ pub fn period_return(
     any.then_some(growth - 1.0)
 }
 
+/// A portfolio's rows summed in its base currency: each row's value in the base, its share of
+/// the total, and the total.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BaseSums {
+    pub values: Vec<Option<f64>>,
+    pub shares: Vec<Option<f64>>,
+    pub total: Option<f64>,
+}
+
+/// Sums `rows` (each an amount and its currency's latest US dollars per unit) in a base currency
+/// worth `base_usd_per_unit`, by the site's one rule (`exchange_rates::in_base`). A row whose
+/// currency has no rate has no value; then there is no total and no share at all, since a share
+/// of a total that leaves out a row would be wrong. Without rows the total is 0.
+pub fn sums_in_base(rows: &[(f64, Option<f64>)], base_usd_per_unit: Option<f64>) -> BaseSums {
+    let values: Vec<Option<f64>> = rows
+        .iter()
+        .map(|&(amount, usd_per_unit)| {
+            usd_per_unit
+                .zip(base_usd_per_unit)
+                .map(|(rate, base_rate)| in_base(amount, rate, base_rate))
+        })
+        .collect();
+    let total: Option<f64> = values.iter().copied().sum();
+    let shares = values
+        .iter()
+        .map(|value| {
+            total.zip(*value).map(
+                |(total, value)| {
+                    if total > 0.0 {
+                        value / total
+                    } else {
+                        0.0
+                    }
+                },
+            )
+        })
+        .collect();
+    BaseSums {
+        values,
+        shares,
+        total,
+    }
+}
+
 /// The month of a `YYYY-MM-DD` day.
 pub fn month_of(day: &str) -> Option<YearMonth> {
     day.get(..7)?.parse().ok()
@@ -141,6 +187,79 @@ mod tests {
         let record = months(202401, &[-0.25, 0.5]);
         assert_eq!(period_return(&record, None, 4.0), Some(-1.0));
         assert_eq!(period_return(&record, None, 5.0), Some(-1.0));
+    }
+
+    /// £1,000,000 at $1.25, ¥500,000 at $0.0067 twice and $500,000.
+    const MIXED: [(f64, Option<f64>); 4] = [
+        (1_000_000.0, Some(1.25)),
+        (500_000.0, Some(0.0067)),
+        (500_000.0, Some(0.0067)),
+        (500_000.0, Some(1.0)),
+    ];
+
+    fn near(actual: Option<f64>, expected: f64, tolerance: f64) -> bool {
+        actual.is_some_and(|a| (a - expected).abs() <= tolerance)
+    }
+
+    #[test]
+    fn shares_are_of_amounts_summed_in_the_base_currency_not_as_they_are() {
+        let sums = sums_in_base(&MIXED, Some(1.0));
+        // $1,250,000 + $3,350 + $3,350 + $500,000 = $1,756,700.
+        assert_eq!(
+            sums.values,
+            [
+                Some(1_250_000.0),
+                Some(in_base(500_000.0, 0.0067, 1.0)),
+                Some(in_base(500_000.0, 0.0067, 1.0)),
+                Some(500_000.0)
+            ]
+        );
+        assert!(near(sums.total, 1_756_700.0, 1e-6));
+        // 71.2 %, 0.19 % twice, 28.5 %: the yen rows' large figures weigh little.
+        assert!(near(sums.shares[0], 0.7116, 1e-4));
+        assert!(near(sums.shares[1], 0.0019, 1e-4));
+        assert!(near(sums.shares[2], 0.0019, 1e-4));
+        assert!(near(sums.shares[3], 0.2846, 1e-4));
+        let whole: f64 = sums.shares.iter().flatten().sum();
+        assert!((whole - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn another_base_keeps_the_shares_and_divides_the_total_by_its_rate() {
+        let dollars = sums_in_base(&MIXED, Some(1.0));
+        let euros = sums_in_base(&MIXED, Some(1.08));
+        for (in_dollars, in_euros) in dollars.shares.iter().zip(&euros.shares) {
+            assert!(near(*in_euros, in_dollars.unwrap(), 1e-12));
+        }
+        assert_eq!(euros.values[0], Some(1_000_000.0 * 1.25 / 1.08));
+        let (dollar_total, euro_total) = (dollars.total.unwrap(), euros.total.unwrap());
+        assert!((euro_total * 1.08 - dollar_total).abs() < 1e-6);
+    }
+
+    #[test]
+    fn a_row_without_a_rate_leaves_no_total_and_no_shares_rather_than_wrong_ones() {
+        let mut rows = MIXED.to_vec();
+        rows.push((250_000.0, None));
+        let sums = sums_in_base(&rows, Some(1.0));
+        assert_eq!(sums.values[0], Some(1_250_000.0));
+        assert_eq!(sums.values[4], None);
+        assert_eq!(sums.total, None);
+        assert!(sums.shares.iter().all(Option::is_none));
+    }
+
+    #[test]
+    fn a_base_without_a_rate_values_nothing() {
+        let sums = sums_in_base(&MIXED, None);
+        assert!(sums.values.iter().all(Option::is_none));
+        assert_eq!(sums.total, None);
+        assert!(sums.shares.iter().all(Option::is_none));
+    }
+
+    #[test]
+    fn an_empty_portfolio_totals_zero() {
+        let sums = sums_in_base(&[], Some(1.08));
+        assert_eq!(sums.total, Some(0.0));
+        assert!(sums.shares.is_empty());
     }
 
     #[test]

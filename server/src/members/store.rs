@@ -1,6 +1,6 @@
 //! The member lists as stored: watchlist rows and portfolio allocations with the programs and
-//! listing figures they show, the portfolio itself, and its programs' monthly returns. Every
-//! write names the member, so a foreign row is never touched.
+//! listing figures they show, the portfolio itself (with its base currency), and its programs'
+//! monthly returns. Every write names the member, so a foreign row is never touched.
 
 use std::collections::HashMap;
 
@@ -219,14 +219,32 @@ pub async fn delete_watchlist_row(db: &Db, user_id: i64, watchlist_id: i64) -> R
     Ok(removed > 0)
 }
 
-/// The member's portfolio (id and name), if they have one (at most one: a unique key).
-pub async fn find_portfolio(db: &Db, user_id: i64) -> Result<Option<(i64, String)>> {
-    Ok(
-        sqlx::query_as("SELECT id, portfolio_name FROM portfolios WHERE user_id = $1")
-            .bind(user_id)
-            .fetch_optional(&db.pool)
-            .await?,
+/// A member's portfolio as stored.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct StoredPortfolio {
+    pub id: i64,
+    pub portfolio_name: String,
+    pub base_currency: String,
+}
+
+/// The member's portfolio, if they have one (at most one: a unique key).
+pub async fn find_portfolio(db: &Db, user_id: i64) -> Result<Option<StoredPortfolio>> {
+    Ok(sqlx::query_as(
+        "SELECT id, portfolio_name, base_currency FROM portfolios WHERE user_id = $1",
     )
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await?)
+}
+
+/// Sets the base currency of the member's portfolio.
+pub async fn set_base_currency(db: &Db, user_id: i64, base_currency: &str) -> Result<()> {
+    sqlx::query("UPDATE portfolios SET base_currency = $1 WHERE user_id = $2")
+        .bind(base_currency)
+        .bind(user_id)
+        .execute(&db.pool)
+        .await?;
+    Ok(())
 }
 
 /// Creates the member's portfolio unless they have one.

@@ -6,7 +6,6 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use ::reports::{BlendProgram, BlendReport, GrowthLine, Lang, ProgramReport};
-use analytics_core::blend::{Allocation, BlendComponent};
 use analytics_core::relations::correlation_matrix;
 use analytics_core::{blend_figures, program_statistics, ReturnSeries, StatisticsOptions};
 use anyhow::Context;
@@ -16,7 +15,7 @@ use super::blend::{program_vami, rebase_at};
 use super::program::{program_report, Shared};
 use super::render::report_error;
 use crate::access::may_see_program;
-use crate::analyze::{BlendSpec, SeriesTable};
+use crate::analyze::{blend_components, ConvertedBlend, SeriesTable};
 use crate::error::Error;
 use crate::storage::Db;
 
@@ -254,12 +253,13 @@ pub async fn all_programs(
 
 /// The reports of a CSV file's series (each column, named after it, of company `source`) and
 /// of `blends` of its columns, as the site would print them: the default options, `benchmark`
-/// as the chart's S&P 500 line. Errors name the column or blend at fault.
+/// as the chart's S&P 500 line, each blend's amounts in its base currency. Errors name the
+/// column or blend at fault.
 pub fn csv_reports(
     table: &SeriesTable,
     source: &str,
     benchmark: Option<&str>,
-    blends: &[BlendSpec],
+    blends: &[ConvertedBlend],
     normalized: bool,
     lang: Lang,
 ) -> anyhow::Result<Vec<Task>> {
@@ -298,10 +298,10 @@ pub fn csv_reports(
             })),
         });
     }
-    for spec in blends {
-        let report = csv_blend(table, source, spec, benchmark, normalized, lang)?;
+    for blend in blends {
+        let report = csv_blend(table, source, blend, benchmark, normalized, lang)?;
         tasks.push(Task {
-            file_name: file_name(&spec.name, report.data_month),
+            file_name: file_name(&blend.name, report.data_month),
             job: Job::Blend(Box::new(report)),
         });
     }
@@ -311,27 +311,12 @@ pub fn csv_reports(
 fn csv_blend(
     table: &SeriesTable,
     source: &str,
-    spec: &BlendSpec,
+    blend: &ConvertedBlend,
     benchmark: Option<(&str, &ReturnSeries)>,
     normalized: bool,
     lang: Lang,
 ) -> anyhow::Result<BlendReport> {
-    let parts = spec
-        .components
-        .iter()
-        .map(|(column, amount, leverage)| {
-            let series = table.series(column).with_context(|| {
-                format!(
-                    "blend '{}': column '{column}' is not in the file",
-                    spec.name
-                )
-            })?;
-            let allocation = Allocation::new(*amount, *leverage)
-                .with_context(|| format!("blend '{}'", spec.name))?;
-            Ok((column, BlendComponent { series, allocation }))
-        })
-        .collect::<anyhow::Result<Vec<_>>>()?;
-    let components: Vec<BlendComponent> = parts.iter().map(|part| part.1).collect();
+    let components = blend_components(table, blend)?;
     let all: Vec<&ReturnSeries> = components.iter().map(|c| c.series).collect();
     let figures = blend_figures(
         &components,
@@ -340,7 +325,7 @@ fn csv_blend(
         &StatisticsOptions::default(),
         correlation_matrix(&all),
     )
-    .with_context(|| format!("blend '{}'", spec.name))?;
+    .with_context(|| format!("blend '{}'", blend.name))?;
     let start = figures.statistics.vami.first().map(|point| point.month);
     let line = |label: &str, series: &ReturnSeries| {
         let vami = program_vami(series);
@@ -349,9 +334,11 @@ fn csv_blend(
             vami: start.map_or_else(|| vami.clone(), |start| rebase_at(&vami, start)),
         }
     };
-    let mut comparisons: Vec<GrowthLine> = parts
-        .iter()
-        .map(|(column, component)| line(column, component.series))
+    let mut comparisons: Vec<GrowthLine> = blend
+        .columns()
+        .into_iter()
+        .zip(&all)
+        .map(|(column, series)| line(column, series))
         .collect();
     if let Some((name, series)) = benchmark {
         comparisons.push(line(name, series));
@@ -359,17 +346,17 @@ fn csv_blend(
     Ok(BlendReport {
         lang,
         data_month: figures.statistics.last_month,
-        blend_name: spec.name.clone(),
-        programs: parts
+        blend_name: blend.name.clone(),
+        base_currency: blend.base_currency.clone(),
+        programs: blend
+            .allocations
             .iter()
-            .map(|(column, component)| BlendProgram {
-                program_name: (*column).clone(),
+            .zip(&all)
+            .map(|(allocation, series)| BlendProgram {
+                program_name: allocation.conversion.column.clone(),
                 company_name: source.to_owned(),
-                currency: String::new(),
-                span: Some((
-                    component.series.first_month(),
-                    component.series.last_month(),
-                )),
+                currency: allocation.conversion.currency.clone(),
+                span: Some((series.first_month(), series.last_month())),
             })
             .collect(),
         figures,
@@ -387,15 +374,22 @@ pub fn output_dir(out_dir: &Path) -> anyhow::Result<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analyze::parse_series_table;
+    use crate::analyze::{parse_series_table, BlendSpec, Money, RateSpec};
 
     const TABLE: &str = "date,Alpha Trend,B,SPX\n2024-01,0.10,0.02,0.01\n2024-02,-0.05,,0.02\n\
                          2024-03,0.02,0.01,-0.03\n";
 
+    /// `spec` with its amounts in `base` at `rates`.
+    fn blends(spec: &str, rates: &[&str], base: &str) -> Vec<ConvertedBlend> {
+        let rates: Vec<RateSpec> = rates.iter().map(|rate| rate.parse().unwrap()).collect();
+        let spec: BlendSpec = spec.parse().unwrap();
+        Money::new(&rates, base).unwrap().convert(&[spec]).unwrap()
+    }
+
     #[test]
     fn a_csv_file_gives_a_report_per_series_and_per_blend() {
         let table = parse_series_table(TABLE).unwrap();
-        let blends = ["Mix=Alpha Trend:100:1,B:100:2".parse().unwrap()];
+        let blends = blends("Mix=Alpha Trend:100:1,B:100:2", &[], "USD");
         let tasks = csv_reports(&table, "file.csv", Some("SPX"), &blends, false, Lang::En).unwrap();
         let names: Vec<&str> = tasks.iter().map(|t| t.file_name.as_str()).collect();
         assert_eq!(
@@ -420,13 +414,32 @@ mod tests {
     }
 
     #[test]
+    fn a_blend_report_shows_its_amounts_in_its_base_currency() {
+        let table = parse_series_table(TABLE).unwrap();
+        let blends = blends(
+            "Mix=Alpha Trend:1000:1:GBP,B:1000:2",
+            &["GBP=1.25", "EUR=1.1"],
+            "EUR",
+        );
+        let tasks = csv_reports(&table, "file.csv", None, &blends, false, Lang::En).unwrap();
+        let Job::Blend(blend) = &tasks[3].job else {
+            panic!("a blend")
+        };
+        assert_eq!(blend.base_currency, "EUR");
+        let currencies: Vec<&str> = blend.programs.iter().map(|p| p.currency.as_str()).collect();
+        assert_eq!(currencies, ["GBP", "USD"]);
+        let amounts: Vec<f64> = blend.figures.allocations.iter().map(|a| a.amount).collect();
+        assert_eq!(amounts, [1000.0 * 1.25 / 1.1, 1000.0 / 1.1]);
+    }
+
+    #[test]
     fn an_unknown_column_is_named() {
         let table = parse_series_table(TABLE).unwrap();
         let error = csv_reports(&table, "f", Some("NDX"), &[], false, Lang::En)
             .err()
             .unwrap();
         assert!(error.to_string().contains("NDX"));
-        let blends = ["Mix=A:100:1".parse().unwrap()];
+        let blends = blends("Mix=A:100:1", &[], "USD");
         let error = csv_reports(&table, "f", None, &blends, false, Lang::En)
             .err()
             .unwrap();

@@ -17,7 +17,7 @@ use sqlx::Row;
 use utoipa::ToSchema;
 
 use crate::access::Principal;
-use crate::blends::currency::{self, Base};
+use crate::blends::currency::Base;
 use crate::blends::model::OrderInput;
 use crate::blends::orders::{check_orders, program_terms, refuse_duplicates};
 use crate::blends::read::benchmark;
@@ -212,7 +212,7 @@ async fn base_amounts(
     let currencies = request.orders.iter().map(currency);
     let rates =
         exchange_rates::read_of(db, currencies.chain([request.base_currency.as_str()])).await?;
-    currency::check_choice(&request.base_currency, &rates)?;
+    exchange_rates::base_currency_rate(&request.base_currency, &rates)?;
     let values = Base::of(&request.base_currency, &rates).values(
         request.orders.iter().map(|o| (o.quantity, currency(o))),
         &rates,
@@ -309,6 +309,7 @@ fn report_of(
         lang,
         data_month: figures.statistics.last_month,
         blend_name: name,
+        base_currency: request.base_currency.clone(),
         programs: parts
             .iter()
             .map(|(_, program, series)| BlendProgram {

@@ -157,6 +157,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("sendUserPasswordReset", "UFFFFOF"),
     ("setBlendBaseCurrency", "UOFOOOO"),
     ("setBlendNormalization", "UOFOOOO"),
+    ("setPortfolioBaseCurrency", "UOFOOOO"),
     ("setWatchlistAlert", "UOFOOOO"),
     ("shareBlend", "UOFNNNN"),
     // A shared link is for anyone holding it (a suspended account is refused by the optional

@@ -28,6 +28,7 @@ mod mail_subscriptions;
 mod members;
 mod money;
 mod performance;
+mod portfolio_base_currency;
 mod portfolio_migration;
 mod posts;
 mod program_authoring;

@@ -184,7 +184,14 @@ async fn a_member_keeps_a_portfolio_no_one_else_reads_or_changes() {
     assert_eq!(status, StatusCode::OK);
     assert_eq!(
         body,
-        json!({ "portfolioId": null, "portfolioName": "My Portfolio", "items": [] })
+        json!({
+            "portfolioId": null,
+            "portfolioName": "My Portfolio",
+            "baseCurrency": "USD",
+            "baseUsdPerUnit": 1.0,
+            "total": 0.0,
+            "items": []
+        })
     );
     let (status, row) = app
         .call(

@@ -379,7 +379,13 @@ fn report_csv_renders_each_series_and_blend_without_a_database() {
             "--benchmark",
             "SPX",
             "--blend",
-            "Mix=Alpha Trend:100000:1,Beta Macro:50000:2",
+            "Mix=Alpha Trend:100000:1:GBP,Beta Macro:50000:2",
+            "--rate",
+            "GBP=1.25",
+            "--rate",
+            "EUR=1.1",
+            "--base-currency",
+            "EUR",
             "--out-dir",
             "out",
         ],
@@ -393,6 +399,13 @@ fn report_csv_renders_each_series_and_blend_without_a_database() {
     let blend = pdf_text(&out.join("mix-2024-03.pdf"), 1);
     assert!(
         blend.contains("Mix") && blend.contains("Beta Macro"),
+        "{blend}"
+    );
+    // The allocations are in the base currency, which heads them: 100,000 GBP is
+    // 100,000 × 1.25 / 1.1 euros.
+    assert!(blend.contains("Allocated (EUR)"), "{blend}");
+    assert!(
+        blend.contains("GBP") && blend.contains("€113,636"),
         "{blend}"
     );
     assert!(!dir.path().join("data").exists(), "no database was opened");
@@ -458,6 +471,186 @@ fn analyze_optimize_prints_each_blends_weights_by_column_with_its_frontier() {
     let (ok, _, stderr) = analyze("maxReturn");
     assert!(!ok);
     assert!(stderr.contains("maxReturn"), "{stderr}");
+}
+
+/// Four columns of 36 months, varied without randomness.
+fn four_columns() -> String {
+    let mut csv = String::from("date,A,B,C,D\n");
+    for month in 0..36 {
+        let wave = |period: usize, size: f64| {
+            if (month / period).is_multiple_of(2) {
+                size
+            } else {
+                -size
+            }
+        };
+        csv.push_str(&format!(
+            "{}-{:02},{},{},{},{}\n",
+            2021 + month / 12,
+            month % 12 + 1,
+            0.011 + wave(1, 0.031),
+            0.004 + wave(2, 0.017),
+            0.007 + wave(3, 0.043),
+            0.002 + wave(5, 0.023),
+        ));
+    }
+    csv
+}
+
+/// Whether `a` and `b` are the same document with every number equal to 1e-12 relative (the
+/// engine's numeric contract), answering the first difference's path.
+fn same_to_1e12(a: &Value, b: &Value, path: &str) -> Result<(), String> {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => {
+            let (x, y) = (x.as_f64().unwrap(), y.as_f64().unwrap());
+            // A figure computed as 0 in one blend may be a rounding's remainder in the other.
+            if (x - y).abs() <= 1e-12 * x.abs().max(y.abs()) || (x - y).abs() <= 1e-15 {
+                Ok(())
+            } else {
+                Err(format!("{path}: {x} != {y}"))
+            }
+        }
+        (Value::Array(xs), Value::Array(ys)) if xs.len() == ys.len() => xs
+            .iter()
+            .zip(ys)
+            .enumerate()
+            .try_for_each(|(i, (x, y))| same_to_1e12(x, y, &format!("{path}[{i}]"))),
+        (Value::Object(xs), Value::Object(ys)) if xs.len() == ys.len() => {
+            xs.iter().try_for_each(|(key, x)| match ys.get(key) {
+                Some(y) => same_to_1e12(x, y, &format!("{path}.{key}")),
+                None => Err(format!("{path}.{key}: missing")),
+            })
+        }
+        _ if a == b => Ok(()),
+        _ => Err(format!("{path}: {a} != {b}")),
+    }
+}
+
+#[test]
+fn a_blend_in_three_currencies_has_the_weights_and_statistics_of_the_same_blend_in_dollars() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("returns.csv"), four_columns()).unwrap();
+    let analyze = |extra: &[&str]| {
+        let mut args = vec![
+            "analyze",
+            "--input",
+            "returns.csv",
+            // GBP 1,000,000 at 1.25 and JPY 500,000 at 0.0067 twice, and USD 500,000 …
+            "--blend",
+            "Mixed=A:1000000:1:GBP,B:500000:1.5:JPY,C:500000:2:JPY,D:500000:1",
+            // … are these dollars.
+            "--blend",
+            "Dollars=A:1250000:1,B:3350:1.5,C:3350:2,D:500000:1:USD",
+            "--rate",
+            "GBP=1.25",
+            "--rate",
+            "JPY=0.0067",
+        ];
+        args.extend(extra);
+        let (ok, stdout, stderr) = server(&args, None, dir.path());
+        assert!(ok, "{stdout}\n{stderr}");
+        serde_json::from_str::<Value>(&stdout).unwrap()
+    };
+    let in_dollars = analyze(&[]);
+    let mixed = &in_dollars["blends"]["Mixed"];
+    let dollars = &in_dollars["blends"]["Dollars"];
+    for part in ["statistics", "correlationsMatrix", "allocations"] {
+        same_to_1e12(&mixed[part], &dollars[part], part).unwrap();
+    }
+    assert_eq!(mixed["baseCurrency"], "USD");
+    assert_eq!(mixed["baseUsdPerUnit"], 1.0);
+    let gbp = &mixed["conversions"][0];
+    assert_eq!(gbp["column"], "A");
+    assert_eq!(gbp["currency"], "GBP");
+    assert_eq!(gbp["amount"], 1_000_000.0);
+    assert_eq!(gbp["usdPerUnit"], 1.25);
+    assert_eq!(gbp["baseAmount"], 1_250_000.0);
+    assert_eq!(mixed["conversions"][1]["currency"], "JPY");
+    assert_eq!(mixed["conversions"][3]["currency"], "USD");
+    // The weights: each base value over their total.
+    let total = 1_250_000.0 + 3_350.0 * 2.0 + 500_000.0;
+    let weight = mixed["allocations"][0]["pctAllocated"].as_f64().unwrap();
+    assert!((weight - 1_250_000.0 / total).abs() < 1e-12, "{weight}");
+
+    // In euros, only the amounts' unit changes.
+    let in_euros = analyze(&["--base-currency", "EUR", "--rate", "EUR=1.08"]);
+    let euro = &in_euros["blends"]["Mixed"];
+    assert_eq!(euro["baseCurrency"], "EUR");
+    assert_eq!(euro["baseUsdPerUnit"], 1.08);
+    for part in ["statistics", "correlationsMatrix"] {
+        same_to_1e12(&euro[part], &dollars[part], part).unwrap();
+    }
+    let euro_allocations = euro["allocations"].as_array().unwrap();
+    let dollar_allocations = dollars["allocations"].as_array().unwrap();
+    for (i, (in_euros, in_dollars)) in euro_allocations.iter().zip(dollar_allocations).enumerate() {
+        let path = format!("allocations[{i}]");
+        same_to_1e12(
+            &in_euros["pctAllocated"],
+            &in_dollars["pctAllocated"],
+            &path,
+        )
+        .unwrap();
+        same_to_1e12(&in_euros["leverage"], &in_dollars["leverage"], &path).unwrap();
+        for amount in ["amount", "cashLevel"] {
+            let dollars = in_dollars[amount].as_f64().unwrap();
+            same_to_1e12(&in_euros[amount], &json!(dollars / 1.08), &path).unwrap();
+        }
+    }
+    assert_eq!(euro["conversions"][0]["amount"], 1_000_000.0);
+    assert_eq!(euro["conversions"][0]["currency"], "GBP");
+}
+
+#[test]
+fn a_currency_without_a_rate_is_refused_with_its_name_and_the_blend_before_any_work() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("returns.csv"), four_columns()).unwrap();
+    let run = |args: &[&str]| server(args, None, dir.path());
+    let (ok, stdout, stderr) = run(&[
+        "analyze",
+        "--input",
+        "returns.csv",
+        "--blend",
+        "Mix=A:1000:1:CHF,B:1000:1",
+    ]);
+    // No document: the log's error line is all stdout has.
+    assert!(!ok && !stdout.contains("\"blends\""), "{stdout}");
+    assert!(
+        stderr.contains("'Mix'") && stderr.contains("CHF has no rate"),
+        "{stderr}"
+    );
+    // A base currency needs a rate too.
+    let (ok, _, stderr) = run(&[
+        "analyze",
+        "--input",
+        "returns.csv",
+        "--blend",
+        "Mix=A:1000:1",
+        "--base-currency",
+        "EUR",
+    ]);
+    assert!(!ok && stderr.contains("EUR"), "{stderr}");
+    // A malformed rate or currency is refused as it is read.
+    for (flag, value) in [
+        ("--rate", "GBP=-1"),
+        ("--rate", "USD=2"),
+        ("--blend", "Mix=A:1000:1:gbp"),
+    ] {
+        let (ok, _, stderr) = run(&["analyze", "--input", "returns.csv", flag, value]);
+        assert!(!ok && stderr.contains(value), "{value}: {stderr}");
+    }
+    // `report csv` refuses before it writes anything.
+    let (ok, _, stderr) = run(&[
+        "report",
+        "csv",
+        "--input",
+        "returns.csv",
+        "--blend",
+        "Mix=A:1000:1:CHF",
+        "--out-dir",
+        "out",
+    ]);
+    assert!(!ok && stderr.contains("CHF has no rate"), "{stderr}");
+    assert!(!dir.path().join("out").exists());
 }
 
 #[tokio::test]

@@ -13,6 +13,7 @@ mod exchange_rates;
 mod fixtures;
 mod group_authoring;
 mod groups;
+mod index_assets_bands;
 mod indexes;
 mod listings;
 mod members;

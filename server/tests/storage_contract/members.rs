@@ -277,7 +277,7 @@ async fn the_first_allocation_creates_the_portfolio_with_the_defaults(db: &Db) {
     assert_eq!(first.quantity, 250_000.0);
     assert_eq!(first.leverage, 1.0);
     assert_eq!(first.cash_level, 250_000.0);
-    assert_eq!(first.pct_allocated, 1.0);
+    assert_eq!(first.pct_allocated, Some(1.0));
     assert_eq!(first.date_allocation.as_deref(), Some("2010-03-01"));
     assert_eq!(first.date_inception.as_deref(), Some("2010-03-15"));
     assert_eq!(first.color, None);
@@ -286,7 +286,7 @@ async fn the_first_allocation_creates_the_portfolio_with_the_defaults(db: &Db) {
 
     let second = portfolio::add_program(db, &jo, no_min).await.unwrap();
     assert_eq!(second.quantity, 100_000.0);
-    assert_eq!(second.pct_allocated, 100_000.0 / 350_000.0);
+    assert_eq!(second.pct_allocated, Some(100_000.0 / 350_000.0));
     let third = portfolio::add_program(db, &jo, no_inception).await.unwrap();
     assert_eq!(third.quantity, 100_000.0);
     assert_eq!(third.date_allocation, None);
@@ -305,7 +305,7 @@ async fn the_first_allocation_creates_the_portfolio_with_the_defaults(db: &Db) {
             .collect::<Vec<_>>(),
         vec!["no-inception", "no-min", "with-min"]
     );
-    let shares: f64 = whole.items.iter().map(|row| row.pct_allocated).sum();
+    let shares: f64 = whole.items.iter().filter_map(|row| row.pct_allocated).sum();
     assert!((shares - 1.0).abs() < 1e-12);
 }
 

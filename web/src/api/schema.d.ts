@@ -1611,6 +1611,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/portfolio/base-currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sums the member's portfolio in another base currency (creating the portfolio if need be):
+         *     the dollar or a currency the site has a rate for. Answers the portfolio in it.
+         */
+        put: operations["setPortfolioBaseCurrency"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/portfolio/orders": {
         parameters: {
             query?: never;
@@ -2310,6 +2330,11 @@ export interface components {
         /** @description The currency a blend sums its amounts in. */
         BaseCurrencyBody: {
             /** @description `USD`, or a currency the site holds exchange rates for (`GET /api/v1/exchange-rates`). */
+            baseCurrency: string;
+        };
+        /** @description The currency a member's portfolio is to be summed in. */
+        BaseCurrencyChange: {
+            /** @description An ISO 4217 code: USD or a currency with a stored rate (`noExchangeRate`). */
             baseCurrency: string;
         };
         /** @description The benchmark the blend's period returns and correlation compare with (the S&P 500). */
@@ -3715,18 +3740,33 @@ export interface components {
             platformIds: number[];
         };
         Portfolio: {
+            /** @description The currency the portfolio sums its rows in: US dollars unless the member chose another. */
+            baseCurrency: string;
+            /**
+             * Format: double
+             * @description US dollars per unit of `baseCurrency` at the latest rate (1 for the dollar); none when
+             *     the base has no rate.
+             */
+            baseUsdPerUnit?: number | null;
             /** @description By company name, then program name. */
             items: components["schemas"]["PortfolioRow"][];
             /**
              * Format: int64
-             * @description None until the member's first allocation creates the portfolio.
+             * @description None until the member's first allocation (or choice of a base currency) creates the
+             *     portfolio.
              */
             portfolioId?: number | null;
             portfolioName: string;
+            /**
+             * Format: double
+             * @description Σ `valueInBase` over the rows, in `baseCurrency` (0 without rows); none while a row's
+             *     currency or the base has no rate.
+             */
+            total?: number | null;
         };
         /**
-         * @description One allocation of the member's portfolio. Money is in the program's currency; returns and
-         *     shares are fractions.
+         * @description One allocation of the member's portfolio. Money is in the program's currency, except
+         *     `valueInBase`, in the portfolio's base currency; returns and shares are fractions.
          */
         PortfolioRow: {
             /**
@@ -3762,9 +3802,11 @@ export interface components {
             leverage: number;
             /**
              * Format: double
-             * @description `quantity / Σ quantity` over the portfolio.
+             * @description `valueInBase / total`: the row's share of the portfolio, summed in the base currency;
+             *     none while a row's currency or the base has no rate (a share of amounts summed as they
+             *     are would be wrong).
              */
-            pctAllocated: number;
+            pctAllocated?: number | null;
             /**
              * Format: double
              * @description `Π(1 + leverage · r) − 1` over the months from the allocation month through the
@@ -3788,6 +3830,12 @@ export interface components {
              *     rate): the row's amounts are today's, so each converts at it.
              */
             usdPerUnit?: number | null;
+            /**
+             * Format: double
+             * @description `quantity` in the portfolio's base currency, `quantity · usdPerUnit / baseUsdPerUnit` at
+             *     the latest rates; none when `currency` or the base has no rate.
+             */
+            valueInBase?: number | null;
         };
         /** @description Administrators' totals of the member tools. */
         PortfolioStatistics: {
@@ -12661,6 +12709,83 @@ export interface operations {
             };
             /** @description uri_too_long: the path and query are longer than 8 KiB */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    setPortfolioBaseCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseCurrencyChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Portfolio"];
+                };
+            };
+            /** @description bad_request: a path or query parameter, or the body, is not of its documented type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description unauthorized (no access token) or invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description account_suspended; csrf_failed (a write authenticated by cookie without `X-CSRF-Token`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description body_too_large: a JSON body larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description uri_too_long: the path and query are longer than 8 KiB */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description baseCurrency: noExchangeRate (not USD and no stored rate) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,6 @@ import {
   formatExactAmount,
   formatMonth,
   formatPercent,
-  formatShortFigure,
   missingValue,
   monthAbbreviation,
   shortenNumber,
@@ -142,16 +141,6 @@ describe('currencySymbol', () => {
     expect(currencySymbol('JPY', 'zh-hans')).toBe('JP¥');
     expect(currencySymbol('CHF', 'en')).toBe('CHF');
     expect(currencySymbol('XYZ1', 'en')).toBe('XYZ1');
-  });
-});
-
-describe('formatShortFigure', () => {
-  it('shortens a figure as formatAmount does, without a currency', () => {
-    expect(formatShortFigure(10_000_000, 'en')).toBe('10M');
-    expect(formatShortFigure(250_000, 'en')).toBe('250K');
-    expect(formatShortFigure(10_000_000, 'zh-hans')).toBe('1000万');
-    expect(formatShortFigure(1_000_000_000, 'zh-hans')).toBe('10亿');
-    expect(formatShortFigure(null, 'en')).toBe(missingValue);
   });
 });
 

@@ -179,15 +179,6 @@ function unitFigure(size: number, lang: Lang): string {
   return `${String(value)}${name}`;
 }
 
-/**
- * A figure without a currency, shortened as `formatAmount` shortens money: 10_000_000 → "10M" /
- * "1000万" (an index's assets band, which holds in each program's own currency).
- */
-export function formatShortFigure(value: number | null | undefined, lang: Lang): string {
-  if (!isFiniteNumber(value)) return missingValue;
-  return `${value <= -0.5 ? '-' : ''}${unitFigure(Math.abs(value), lang)}`;
-}
-
 const wholeNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**

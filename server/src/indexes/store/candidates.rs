@@ -13,6 +13,8 @@ pub struct CandidateRow {
     pub id: i64,
     pub program_status_id: i64,
     pub sector_focus_type_id: Option<i64>,
+    /// The currency it reports assets in.
+    pub currency: String,
     pub date_archived: Option<String>,
     pub date_deleted: Option<String>,
 }
@@ -20,8 +22,8 @@ pub struct CandidateRow {
 /// Every program that is or was Active (Active, Archived or Deleted), by id.
 pub async fn candidate_programs(db: &Db) -> Result<Vec<CandidateRow>> {
     Ok(sqlx::query_as(
-        "SELECT id, program_status_id, sector_focus_type_id, date_archived, date_deleted \
-         FROM programs WHERE program_status_id IN ($1, $2, $3) ORDER BY id",
+        "SELECT id, program_status_id, sector_focus_type_id, currency, date_archived, \
+         date_deleted FROM programs WHERE program_status_id IN ($1, $2, $3) ORDER BY id",
     )
     .bind(program_status::ACTIVE)
     .bind(program_status::ARCHIVED)

@@ -59,16 +59,16 @@ describe('indexRule', () => {
 
   it('says the assets band', () => {
     expect(ruleText(identity({ kind: 'assets', assetsMax: 10_000_000, minTrackMonths: 24 }))).toBe(
-      'Active programs with at least 24 months of returns and assets under management below 10M (in their reporting currency)',
+      'Active programs with at least 24 months of returns and assets under management below $10M (in US dollars at each month’s rate)',
     );
     expect(ruleText(identity({ kind: 'assets', assetsMin: 10_000_000, minTrackMonths: 24 }))).toBe(
-      'Active programs with at least 24 months of returns and assets under management of 10M or more (in their reporting currency)',
+      'Active programs with at least 24 months of returns and assets under management of $10M or more (in US dollars at each month’s rate)',
     );
     expect(ruleText(identity({ kind: 'assets', assetsMin: 1_000_000, assetsMax: 25_000_000, minTrackMonths: 24 }))).toBe(
-      'Active programs with at least 24 months of returns and assets under management from 1M to below 25M (in their reporting currency)',
+      'Active programs with at least 24 months of returns and assets under management from $1M to below $25M (in US dollars at each month’s rate)',
     );
     expect(ruleText(identity({ kind: 'assets', assetsMax: 10_000_000, minTrackMonths: 24 }), 'zh-hans')).toBe(
-      '拥有至少 24 个月业绩记录、管理资产低于 1000万（按其报告货币计）的活跃项目',
+      '拥有至少 24 个月业绩记录、管理资产低于 US$1000万（按当月汇率折算为美元）的活跃项目',
     );
   });
 
@@ -94,9 +94,9 @@ describe('index names and assets bounds', () => {
     expect(indexName(identity({ portfolioNameZh: '' }), 'zh-hans')).toBe('CTA Atlas CTA Index');
   });
 
-  it('shorten the bounds in the reader’s language', () => {
-    expect(formatAssetsBound(10_000_000, 'en')).toBe('10M');
-    expect(formatAssetsBound(2_500_000, 'en')).toBe('2.5M');
-    expect(formatAssetsBound(10_000_000, 'zh-hans')).toBe('1000万');
+  it('write the bounds in US dollars, shortened in the reader’s language', () => {
+    expect(formatAssetsBound(10_000_000, 'en')).toBe('$10M');
+    expect(formatAssetsBound(2_500_000, 'en')).toBe('$2.5M');
+    expect(formatAssetsBound(10_000_000, 'zh-hans')).toBe('US$1000万');
   });
 });

@@ -1,5 +1,5 @@
 import type { Lang } from '@/config/languages';
-import { formatShortFigure } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import type { MessageKey } from '@/i18n/catalogs';
 import type { MessageParams } from '@/i18n/translate';
 import { referenceName, type ReferenceData, type ReferenceItem } from '@/lib/reference-data';
@@ -21,11 +21,11 @@ const rankingRules: Readonly<Record<RankingMeasure, MessageKey>> = {
 };
 
 /**
- * An assets bound, shortened as every amount is, without a currency (the band holds in each
- * program's own): 10000000 → "10M" / "1000万".
+ * An assets bound, shortened as every amount is, in US dollars (a band compares each program's
+ * assets converted to dollars): 10000000 → "$10M" / "US$1000万".
  */
 export function formatAssetsBound(amount: number, lang: Lang): string {
-  return formatShortFigure(amount, lang);
+  return formatAmount(amount, 'USD', lang);
 }
 
 /**

@@ -17,6 +17,11 @@ export function portfolioQuery(email: string) {
   });
 }
 
+/** Sums the portfolio in `baseCurrency` (the dollar or a currency with a rate); answers it so summed. */
+export function setBaseCurrency(baseCurrency: string): Promise<Portfolio> {
+  return unwrap(api.PUT('/api/v1/me/portfolio/base-currency', { body: { baseCurrency } }));
+}
+
 export function addToPortfolio(programId: number): Promise<PortfolioRow> {
   return unwrap(api.POST('/api/v1/me/portfolio/orders', { body: { programId } }));
 }

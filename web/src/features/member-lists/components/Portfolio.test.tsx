@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/test/api-mock';
 import { renderWithProviders, signedInMember } from '@/test/render';
 import { Portfolio } from './Portfolio';
-import type { PortfolioRow } from '@/features/member-lists/api/portfolio';
+import type { Portfolio as PortfolioBody, PortfolioRow } from '@/features/member-lists/api/portfolio';
 
 function allocation(portfolioOrderId: number, programName: string, groupName: string, quantity: number, leverage = 1): PortfolioRow {
   return {
@@ -19,14 +19,22 @@ function allocation(portfolioOrderId: number, programName: string, groupName: st
     leverage,
     cashLevel: quantity / leverage,
     pctAllocated: 0.5,
+    valueInBase: quantity,
     periodReturn: 0.25,
     currentValue: (quantity / leverage) * 1.25,
     currency: 'USD',
+    usdPerUnit: 1,
     investmentMin: 250_000,
     dateInception: '2015-06-17',
     color: null,
     dateReturn: 202610,
   };
+}
+
+/** The portfolio as the server sends it, summed in dollars unless `base` says otherwise. */
+function portfolio(items: PortfolioRow[], base: Partial<PortfolioBody> = {}): PortfolioBody {
+  const total = items.reduce((sum, row) => sum + (row.valueInBase ?? 0), 0);
+  return { portfolioId: 1, portfolioName: 'My Portfolio', baseCurrency: 'USD', baseUsdPerUnit: 1, total, items, ...base };
 }
 
 afterEach(() => {
@@ -36,7 +44,7 @@ afterEach(() => {
 function setup(rows: PortfolioRow[], patch?: () => Response) {
   let items = [...rows];
   const api = mockApi({
-    'GET /me/portfolio': () => json(200, { portfolioId: 1, portfolioName: 'My Portfolio', items }),
+    'GET /me/portfolio': () => json(200, portfolio(items)),
     'PATCH /me/portfolio/orders/1': (request) => {
       if (patch) return patch();
       const change = request.body as Partial<PortfolioRow>;
@@ -78,7 +86,7 @@ describe('Portfolio', () => {
 
   it('counts in 万 in Chinese and tells another currency’s exact figure and dollar value on hover', async () => {
     const euro = { ...allocation(1, 'Alpha Trend', 'Alpha Capital', 500_000, 2), currency: 'EUR', usdPerUnit: 1.1 };
-    mockApi({ 'GET /me/portfolio': () => json(200, { portfolioId: 1, portfolioName: 'My Portfolio', items: [euro] }) });
+    mockApi({ 'GET /me/portfolio': () => json(200, portfolio([euro])) });
     renderWithProviders(<Portfolio session={signedInMember} />, { session: signedInMember, lang: 'zh-hans' });
     await screen.findByRole('rowheader', { name: /Alpha Trend/ });
     const cells = within(row('Alpha Trend'));
@@ -162,6 +170,85 @@ describe('Portfolio', () => {
     expect(sent('DELETE /me/portfolio/orders/1')).toHaveLength(1);
     await waitFor(() => {
       expect(screen.getByText('Alpha Trend removed from your portfolio')).toBeInTheDocument();
+    });
+  });
+
+  describe('summed in one base currency', () => {
+    // £1,000,000 at $1.25, ¥500,000 at $0.0067 and $500,000, summed in euros at $1.08.
+    const euroRate = 1.08;
+    function mixed(): PortfolioRow[] {
+      const sterling = { ...allocation(1, 'Sterling Trend', 'Alpha Capital', 1_000_000), currency: 'GBP', usdPerUnit: 1.25 };
+      const yen = { ...allocation(2, 'Yen Carry', 'Beta Capital', 500_000), currency: 'JPY', usdPerUnit: 0.0067 };
+      const dollars = allocation(3, 'Dollar Macro', 'Gamma Capital', 500_000);
+      const rows = [sterling, yen, dollars];
+      const values = rows.map((row) => (row.quantity * (row.usdPerUnit ?? 0)) / euroRate);
+      const total = values.reduce((sum, value) => sum + value, 0);
+      return rows.map((row, index) => ({ ...row, valueInBase: values[index], pctAllocated: (values[index] ?? 0) / total }));
+    }
+
+    it('heads the total and the value column with the base and keeps each amount in its own currency', async () => {
+      mockApi({ 'GET /me/portfolio': () => json(200, portfolio(mixed(), { baseCurrency: 'EUR', baseUsdPerUnit: euroRate })) });
+      renderWithProviders(<Portfolio session={signedInMember} />, { session: signedInMember });
+      await screen.findByRole('rowheader', { name: /Sterling Trend/ });
+      expect(screen.getByRole('columnheader', { name: /Allocated \(EUR\)/ })).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: /Amount \(Program's Currency\)/ })).toBeInTheDocument();
+      // £1,000,000 is $1,250,000, €1,157,407 at $1.08 a euro.
+      const sterling = within(row('Sterling Trend'));
+      expect(sterling.getByRole('spinbutton', { name: 'Amount allocated to Sterling Trend' })).toHaveValue(1_000_000);
+      expect(sterling.getByText('GBP')).toBeInTheDocument();
+      expect(sterling.getByTitle('€1,157,407, about $1.3M in US dollars')).toHaveTextContent(/^€1.2M/);
+      expect(sterling.getByText('71.29%')).toBeInTheDocument();
+      expect(within(row('Yen Carry')).getByText('0.19%')).toBeInTheDocument();
+      expect(within(row('Dollar Macro')).getByText('28.52%')).toBeInTheDocument();
+      // $1,753,350 in all: €1,623,472.
+      expect(screen.getByText('Total (EUR)')).toBeInTheDocument();
+      expect(screen.getByTitle('€1,623,472, about $1.8M in US dollars')).toHaveTextContent(/^€1.6M/);
+    });
+
+    it('heads them in Chinese too', async () => {
+      mockApi({ 'GET /me/portfolio': () => json(200, portfolio(mixed(), { baseCurrency: 'EUR', baseUsdPerUnit: euroRate })) });
+      renderWithProviders(<Portfolio session={signedInMember} />, { session: signedInMember, lang: 'zh-hans' });
+      expect(await screen.findByRole('columnheader', { name: /配置（EUR）/ })).toBeInTheDocument();
+      expect(screen.getByText('合计（EUR）')).toBeInTheDocument();
+    });
+
+    it('offers the dollar, the base and the row currencies with a rate, and shows the portfolio the server sums in the chosen one', async () => {
+      const franc = { ...allocation(4, 'Franc Value', 'Delta Capital', 250_000), currency: 'CHF', usdPerUnit: null, valueInBase: null };
+      const { sent } = mockApi({
+        'GET /me/portfolio': () => json(200, portfolio(mixed(), { baseCurrency: 'EUR', baseUsdPerUnit: euroRate })),
+        'PUT /me/portfolio/base-currency': () => json(200, portfolio([...mixed(), franc], { baseCurrency: 'USD', total: null })),
+      });
+      renderWithProviders(<Portfolio session={signedInMember} />, { session: signedInMember });
+      const choice = await screen.findByRole('combobox', { name: /Base currency/ });
+      expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['EUR', 'GBP', 'JPY', 'USD']);
+      expect(choice).toHaveValue('EUR');
+      await userEvent.setup().selectOptions(choice, 'USD');
+      expect(sent('PUT /me/portfolio/base-currency')[0]?.body).toEqual({ baseCurrency: 'USD' });
+      expect(await screen.findByRole('columnheader', { name: /Allocated \(USD\)/ })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /Base currency/ })).toHaveValue('USD');
+    });
+
+    it('names the currency without a rate and where administrators add one, instead of a total', async () => {
+      const franc = { ...allocation(4, 'Franc Value', 'Delta Capital', 250_000), currency: 'CHF', usdPerUnit: null, valueInBase: null };
+      const rows = [...mixed(), franc].map((row) => ({ ...row, pctAllocated: null }));
+      mockApi({ 'GET /me/portfolio': () => json(200, portfolio(rows, { total: null })) });
+      renderWithProviders(<Portfolio session={signedInMember} />, { session: signedInMember });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "No exchange rate for CHF: the portfolio's total and shares are not shown until an administrator adds the rate on the administration's Exchange Rates tab.",
+      );
+      expect(within(screen.getByRole('combobox', { name: /Base currency/ })).queryByRole('option', { name: 'CHF' })).toBeNull();
+    });
+
+    it('says so when the server refuses a base without a rate', async () => {
+      mockApi({
+        'GET /me/portfolio': () => json(200, portfolio(mixed())),
+        'PUT /me/portfolio/base-currency': () =>
+          json(422, { code: 'validation_failed', message: 'invalid', fields: { baseCurrency: 'noExchangeRate' } }),
+      });
+      renderWithProviders(<Portfolio session={signedInMember} />, { session: signedInMember });
+      await userEvent.setup().selectOptions(await screen.findByRole('combobox', { name: /Base currency/ }), 'GBP');
+      expect(await screen.findByText('There is no exchange rate for GBP yet, so the portfolio cannot be summed in it.')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /Base currency/ })).toHaveValue('USD');
     });
   });
 });

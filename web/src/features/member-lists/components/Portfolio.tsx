@@ -21,7 +21,9 @@ import { inUsd } from '@/lib/usd';
 import { Money } from '@/components/Money/Money';
 import type { SignedInSession } from '@/lib/session';
 import { AmountCell, ColorCell, DateCell, LeverageCell, type SaveAllocation } from './AllocationCells';
+import { PortfolioBase } from './PortfolioBase';
 import { changeAllocation, portfolioQuery, removeFromPortfolio, type PortfolioRow } from '@/features/member-lists/api/portfolio';
+import { dollar } from '@/features/member-lists/model/portfolio-base';
 import { utcToday } from '@/features/member-lists/model/portfolio-rules';
 import '@/styles/member-list.css';
 
@@ -38,6 +40,7 @@ export function portfolioSortValue(row: PortfolioRow, by: string): SortValue {
     case 'currentValue':
       return inUsd(row[by], row.usdPerUnit);
     case 'leverage':
+    case 'valueInBase':
     case 'pctAllocated':
     case 'periodReturn':
       return row[by];
@@ -51,9 +54,11 @@ export function portfolioSortValue(row: PortfolioRow, by: string): SortValue {
 }
 
 /**
- * The member's portfolio (its screen and the dashboard tab): a typeahead to add programs, each
- * allocation's amount, date, leverage and colour editable under the server's rules, its cash
- * level, share, return since the allocation date and current value; removal after confirmation.
+ * The member's portfolio (its screen and the dashboard tab): a typeahead to add programs, the
+ * base currency it is summed in with its total, each allocation's amount (in its program's
+ * currency), date, leverage and colour editable under the server's rules, its value in the base,
+ * cash level, share, return since the allocation date and current value; removal after
+ * confirmation. Totals and shares are the server's: every change refetches the portfolio.
  */
 export function Portfolio({ session }: { session: SignedInSession }) {
   const t = useT();
@@ -98,6 +103,7 @@ export function Portfolio({ session }: { session: SignedInSession }) {
   };
 
   const rows = data?.items ?? [];
+  const base = data?.baseCurrency ?? dollar;
   // A row without a chosen colour keeps the one its place in the server's order gives it.
   const fallbackColor = new Map(rows.map((row, index) => [row.portfolioOrderId, chartColor(index)]));
   const columns: Column<PortfolioRow>[] = [
@@ -111,10 +117,23 @@ export function Portfolio({ session }: { session: SignedInSession }) {
     { id: 'program', header: t('listing.program'), sortKey: 'groupName', rowHeader: true, cell: (row) => <ProgramCell row={row} /> },
     {
       id: 'quantity',
-      header: t('members.amount'),
+      header: t('members.amountInOwnCurrency'),
       sortKey: 'quantity',
       firstOrder: 'DESC',
-      cell: (row) => <AmountCell key={row.quantity} row={row} today={today} save={saver(row)} />,
+      cell: (row) => (
+        <div className="member-list__amount">
+          <AmountCell key={row.quantity} row={row} today={today} save={saver(row)} />
+          <span className="member-list__currency">{row.currency}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'valueInBase',
+      header: t('members.allocatedIn', { currency: base }),
+      sortKey: 'valueInBase',
+      firstOrder: 'DESC',
+      align: 'end',
+      cell: (row) => <Money amount={row.valueInBase} currency={base} usd={inUsd(row.quantity, row.usdPerUnit)} exact />,
     },
     {
       id: 'dateAllocation',
@@ -193,6 +212,14 @@ export function Portfolio({ session }: { session: SignedInSession }) {
         label={t('members.addToPortfolio')}
         onSelect={(program) => void addPrograms([program])}
       />
+      {data && (
+        <PortfolioBase
+          portfolio={data}
+          saved={(portfolio) => {
+            queryClient.setQueryData(portfolioQuery(session.email).queryKey, portfolio);
+          }}
+        />
+      )}
       {error ? (
         <ErrorAlert error={error} />
       ) : (
