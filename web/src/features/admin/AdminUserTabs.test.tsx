@@ -205,10 +205,19 @@ describe("AdminUserPage lists (read only)", () => {
     const api = renderUser({
       route: '/en/admin/users/11/portfolio',
       routes: {
-        'GET /admin/users/11/portfolio': () => json(200, { items: [allocation], portfolioId: 2, portfolioName: 'Portfolio' }),
+        'GET /admin/users/11/portfolio': () =>
+          json(200, {
+            items: [{ ...allocation, valueInBase: 250_000 }],
+            portfolioId: 2,
+            portfolioName: 'Portfolio',
+            baseCurrency: 'USD',
+            baseUsdPerUnit: 1,
+            total: 250_000,
+          }),
       },
     });
     const table = await screen.findByRole('table', { name: 'Portfolio' });
+    expect(within(table).getByRole('columnheader', { name: 'Allocated (US$)' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Trend Program' })).toBeInTheDocument();
     const row = within(table).getAllByRole('row')[1];
     if (!row) throw new Error('no row');
@@ -221,7 +230,10 @@ describe("AdminUserPage lists (read only)", () => {
   it('says when the portfolio is empty', async () => {
     renderUser({
       route: '/en/admin/users/11/portfolio',
-      routes: { 'GET /admin/users/11/portfolio': () => json(200, { items: [], portfolioId: null, portfolioName: 'Portfolio' }) },
+      routes: {
+        'GET /admin/users/11/portfolio': () =>
+          json(200, { items: [], portfolioId: null, portfolioName: 'Portfolio', baseCurrency: 'USD', baseUsdPerUnit: 1, total: 0 }),
+      },
     });
     expect(await screen.findByText('No programs in portfolio.')).toBeInTheDocument();
   });

@@ -123,9 +123,7 @@ export function userPortfolioQuery(userId: number) {
   return queryOptions({
     queryKey: [...userKey(userId), 'portfolio'],
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/v1/admin/users/{userId}/portfolio', { params: { path: { userId } }, signal })).then(
-        (portfolio) => portfolio.items,
-      ),
+      unwrap(api.GET('/api/v1/admin/users/{userId}/portfolio', { params: { path: { userId } }, signal })),
   });
 }
 

@@ -190,7 +190,7 @@ describe('Portfolio', () => {
       mockApi({ 'GET /me/portfolio': () => json(200, portfolio(mixed(), { baseCurrency: 'EUR', baseUsdPerUnit: euroRate })) });
       renderWithProviders(<Portfolio session={signedInMember} />, { session: signedInMember });
       await screen.findByRole('rowheader', { name: /Sterling Trend/ });
-      expect(screen.getByRole('columnheader', { name: /Allocated \(EUR\)/ })).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: /Allocated \(€\)/ })).toBeInTheDocument();
       expect(screen.getByRole('columnheader', { name: /Amount \(Program's Currency\)/ })).toBeInTheDocument();
       // £1,000,000 is $1,250,000, €1,157,407 at $1.08 a euro.
       const sterling = within(row('Sterling Trend'));
@@ -201,30 +201,35 @@ describe('Portfolio', () => {
       expect(within(row('Yen Carry')).getByText('0.19%')).toBeInTheDocument();
       expect(within(row('Dollar Macro')).getByText('28.52%')).toBeInTheDocument();
       // $1,753,350 in all: €1,623,472.
-      expect(screen.getByText('Total (EUR)')).toBeInTheDocument();
+      expect(screen.getByText('Total (€)')).toBeInTheDocument();
       expect(screen.getByTitle('€1,623,472, about $1.8M in US dollars')).toHaveTextContent(/^€1.6M/);
     });
 
     it('heads them in Chinese too', async () => {
       mockApi({ 'GET /me/portfolio': () => json(200, portfolio(mixed(), { baseCurrency: 'EUR', baseUsdPerUnit: euroRate })) });
       renderWithProviders(<Portfolio session={signedInMember} />, { session: signedInMember, lang: 'zh-hans' });
-      expect(await screen.findByRole('columnheader', { name: /配置（EUR）/ })).toBeInTheDocument();
-      expect(screen.getByText('合计（EUR）')).toBeInTheDocument();
+      expect(await screen.findByRole('columnheader', { name: /配置（€）/ })).toBeInTheDocument();
+      expect(screen.getByText('合计（€）')).toBeInTheDocument();
     });
 
-    it('offers the dollar, the base and the row currencies with a rate, and shows the portfolio the server sums in the chosen one', async () => {
+    it('offers the currencies the site has rates for, and shows the portfolio the server sums in the chosen one', async () => {
       const franc = { ...allocation(4, 'Franc Value', 'Delta Capital', 250_000), currency: 'CHF', usdPerUnit: null, valueInBase: null };
+      const rate = (currency: string, usdPerUnit: number) => ({ currency, usdPerUnit, month: currency === 'USD' ? null : 202610 });
       const { sent } = mockApi({
         'GET /me/portfolio': () => json(200, portfolio(mixed(), { baseCurrency: 'EUR', baseUsdPerUnit: euroRate })),
+        'GET /exchange-rates': () =>
+          json(200, { items: [rate('USD', 1), rate('CAD', 0.73), rate('EUR', euroRate), rate('GBP', 1.25), rate('JPY', 0.0067)] }),
         'PUT /me/portfolio/base-currency': () => json(200, portfolio([...mixed(), franc], { baseCurrency: 'USD', total: null })),
       });
       renderWithProviders(<Portfolio session={signedInMember} />, { session: signedInMember });
       const choice = await screen.findByRole('combobox', { name: /Base currency/ });
-      expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['EUR', 'GBP', 'JPY', 'USD']);
+      await vi.waitFor(() => {
+        expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['USD', 'CAD', 'EUR', 'GBP', 'JPY']);
+      });
       expect(choice).toHaveValue('EUR');
       await userEvent.setup().selectOptions(choice, 'USD');
       expect(sent('PUT /me/portfolio/base-currency')[0]?.body).toEqual({ baseCurrency: 'USD' });
-      expect(await screen.findByRole('columnheader', { name: /Allocated \(USD\)/ })).toBeInTheDocument();
+      expect(await screen.findByRole('columnheader', { name: /Allocated \(US\$\)/ })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: /Base currency/ })).toHaveValue('USD');
     });
 
@@ -242,11 +247,15 @@ describe('Portfolio', () => {
     it('says so when the server refuses a base without a rate', async () => {
       mockApi({
         'GET /me/portfolio': () => json(200, portfolio(mixed())),
+        // Offered when the page loaded; its rate was gone by the time it was chosen.
+        'GET /exchange-rates': () => json(200, { items: [{ currency: 'USD', usdPerUnit: 1, month: null }, { currency: 'GBP', usdPerUnit: 1.25, month: 202610 }] }),
         'PUT /me/portfolio/base-currency': () =>
           json(422, { code: 'validation_failed', message: 'invalid', fields: { baseCurrency: 'noExchangeRate' } }),
       });
       renderWithProviders(<Portfolio session={signedInMember} />, { session: signedInMember });
-      await userEvent.setup().selectOptions(await screen.findByRole('combobox', { name: /Base currency/ }), 'GBP');
+      const choice = await screen.findByRole('combobox', { name: /Base currency/ });
+      await within(choice).findByRole('option', { name: 'GBP' });
+      await userEvent.setup().selectOptions(choice, 'GBP');
       expect(await screen.findByText('There is no exchange rate for GBP yet, so the portfolio cannot be summed in it.')).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: /Base currency/ })).toHaveValue('USD');
     });

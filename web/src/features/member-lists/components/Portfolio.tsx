@@ -16,7 +16,7 @@ import { errorMessageKey } from '@/i18n/error-messages';
 import { useLang, useT } from '@/i18n/i18n-context';
 import { ApiError } from '@/lib/errors';
 import { cx } from '@/lib/class-names';
-import { formatPercent } from '@/lib/format';
+import { currencySymbol, formatPercent } from '@/lib/format';
 import { inUsd } from '@/lib/usd';
 import { Money } from '@/components/Money/Money';
 import type { SignedInSession } from '@/lib/session';
@@ -129,7 +129,7 @@ export function Portfolio({ session }: { session: SignedInSession }) {
     },
     {
       id: 'valueInBase',
-      header: t('members.allocatedIn', { currency: base }),
+      header: t('members.allocatedIn', { currency: currencySymbol(base, lang) }),
       sortKey: 'valueInBase',
       firstOrder: 'DESC',
       align: 'end',

@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/Alert/Alert';
 import { SelectField } from '@/components/Form/SelectField';
 import { Money } from '@/components/Money/Money';
 import { useToast } from '@/components/Toast/toast-context';
 import { errorMessageKey } from '@/i18n/error-messages';
-import { useT } from '@/i18n/i18n-context';
+import { useLang, useT } from '@/i18n/i18n-context';
 import { ApiError } from '@/lib/errors';
+import { latestExchangeRatesQuery } from '@/lib/exchange-rates-api';
+import { currencySymbol } from '@/lib/format';
 import { inUsd } from '@/lib/usd';
 import { setBaseCurrency, type Portfolio } from '@/features/member-lists/api/portfolio';
 import { baseCurrencyChoices, currenciesWithoutRate } from '@/features/member-lists/model/portfolio-base';
@@ -16,7 +19,9 @@ import { baseCurrencyChoices, currenciesWithoutRate } from '@/features/member-li
  */
 export function PortfolioBase({ portfolio, saved }: { portfolio: Portfolio; saved: (portfolio: Portfolio) => void }) {
   const t = useT();
+  const lang = useLang();
   const toast = useToast();
+  const rates = useQuery(latestExchangeRatesQuery).data;
   const [busy, setBusy] = useState(false);
   const base = portfolio.baseCurrency;
   const missing = currenciesWithoutRate(portfolio);
@@ -41,12 +46,15 @@ export function PortfolioBase({ portfolio, saved }: { portfolio: Portfolio; save
           hint={t('members.baseCurrencyHint')}
           value={base}
           disabled={busy}
-          options={baseCurrencyChoices(portfolio).map((currency) => ({ value: currency, label: currency }))}
+          options={baseCurrencyChoices(
+            rates?.map((rate) => rate.currency),
+            base,
+          ).map((currency) => ({ value: currency, label: currency }))}
           onChange={(event) => void choose(event.target.value)}
         />
         <dl className="member-list__summary">
           <div>
-            <dt>{t('members.totalIn', { currency: base })}</dt>
+            <dt>{t('members.totalIn', { currency: currencySymbol(base, lang) })}</dt>
             <dd>
               <Money amount={portfolio.total} currency={base} usd={inUsd(portfolio.total, portfolio.baseUsdPerUnit)} exact />
             </dd>

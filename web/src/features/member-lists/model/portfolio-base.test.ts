@@ -19,10 +19,10 @@ function row(currency: string, usdPerUnit: number | null): PortfolioRow {
 }
 
 describe('the portfolio base currency', () => {
-  it('may be the dollar, the current base or a row currency that has a rate, each once', () => {
-    const items = [row('JPY', 0.0067), row('GBP', 1.25), row('JPY', 0.0067), row('CHF', null), row('USD', 1)];
-    expect(baseCurrencyChoices({ baseCurrency: 'EUR', items })).toEqual(['EUR', 'GBP', 'JPY', 'USD']);
-    expect(baseCurrencyChoices({ baseCurrency: 'USD', items: [] })).toEqual(['USD']);
+  it('may be a currency the site has a rate for, or the current base, each once', () => {
+    expect(baseCurrencyChoices(['USD', 'EUR', 'GBP', 'JPY'], 'EUR')).toEqual(['USD', 'EUR', 'GBP', 'JPY']);
+    expect(baseCurrencyChoices(['USD', 'GBP'], 'CHF')).toEqual(['USD', 'GBP', 'CHF']);
+    expect(baseCurrencyChoices(undefined, 'USD')).toEqual(['USD']);
   });
 
   it('names every currency without a rate, the base included, once', () => {

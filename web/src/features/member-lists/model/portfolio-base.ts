@@ -10,13 +10,12 @@ import type { Portfolio } from '@/features/member-lists/api/portfolio';
 export const dollar = 'USD';
 
 /**
- * The base currencies to offer: the dollar, the current base, and each currency of the rows that
- * has a rate (a row's `usdPerUnit` is its currency's latest rate, which is what a base needs).
- * The site's full list of rated currencies is not read here; see docs/decisions.md.
+ * The base currencies to offer: the site's currencies with a rate (`GET /exchange-rates`, the
+ * dollar first; the dollar alone while it loads), and the current base even without one, so the
+ * choice always shows what the portfolio is in.
  */
-export function baseCurrencyChoices(portfolio: Pick<Portfolio, 'baseCurrency' | 'items'>): string[] {
-  const rated = portfolio.items.filter((row) => typeof row.usdPerUnit === 'number').map((row) => row.currency);
-  return [...new Set([dollar, portfolio.baseCurrency, ...rated])].sort();
+export function baseCurrencyChoices(rated: readonly string[] | undefined, baseCurrency: string): string[] {
+  return [...new Set([...(rated ?? [dollar]), baseCurrency])];
 }
 
 /**
