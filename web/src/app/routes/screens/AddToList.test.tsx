@@ -23,7 +23,7 @@ function setup(current: BlendHead) {
   const api = mockApi({
     'GET /me/watchlist': () => json(200, { items: [{ watchlistId: 5, programId: 2, programName: 'Beta Macro' }] }),
     'POST /me/watchlist': () => json(201, {}),
-    'GET /me/portfolio': () => json(200, { portfolioId: null, portfolioName: 'My Portfolio', items: [] }),
+    'GET /me/portfolio': () => json(200, { portfolioId: null, portfolioName: 'My Portfolio', baseCurrency: 'USD', baseUsdPerUnit: 1, total: 0, items: [] }),
     'POST /me/portfolio/orders': () => json(201, {}),
     'GET /me/blends/current': () => json(200, current),
     'GET /me/blends': () => json(200, { items: [{ ...blend(7, 'Core', 1, [1]), programCount: 1, dateCreated: '2026-01-01T00:00:00Z' }] }),

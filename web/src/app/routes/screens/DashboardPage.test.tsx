@@ -116,7 +116,7 @@ describe('DashboardPage', () => {
     mockApi({
       ...statsRoute,
       'GET /me/watchlist': () => json(200, { items: [] }),
-      'GET /me/portfolio': () => json(200, { portfolioId: null, portfolioName: 'My Portfolio', items: [] }),
+      'GET /me/portfolio': () => json(200, { portfolioId: null, portfolioName: 'My Portfolio', baseCurrency: 'USD', baseUsdPerUnit: 1, total: 0, items: [] }),
     });
     renderDashboard('/en/tools/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
