@@ -9,7 +9,9 @@ use sqlx::{Any, Row};
 
 use super::currency::Base;
 use super::rules::{self, OrderValues};
-use super::store::{insert_orders, owned_blend, saved_orders, BlendRow, SavedOrder};
+use super::store::{
+    insert_orders, owned_blend, saved_orders, write_base_currency, BlendRow, SavedOrder,
+};
 use crate::access::{may_see_program, Principal};
 use crate::allocation;
 use crate::error::{Error, Result};
@@ -487,11 +489,7 @@ pub async fn set_base_currency(
     }
     exchange_rates::read_base_currency_rate(db, base_currency).await?;
     let mut tx = db.begin_write().await?;
-    sqlx::query("UPDATE blends SET base_currency = $1 WHERE id = $2")
-        .bind(base_currency)
-        .bind(blend_id)
-        .execute(&mut *tx)
-        .await?;
+    write_base_currency(&mut *tx, blend_id, base_currency).await?;
     touch(&mut *tx, &blend).await?;
     tx.commit().await?;
     Ok(())

@@ -116,6 +116,23 @@ where
     .await?)
 }
 
+/// Sets the currency `blend_id` sums its amounts in.
+pub(super) async fn write_base_currency<'e, E>(
+    executor: E,
+    blend_id: i64,
+    base_currency: &str,
+) -> Result<()>
+where
+    E: sqlx::Executor<'e, Database = Any>,
+{
+    sqlx::query("UPDATE blends SET base_currency = $1 WHERE id = $2")
+        .bind(base_currency)
+        .bind(blend_id)
+        .execute(executor)
+        .await?;
+    Ok(())
+}
+
 /// Inserts `orders` into `blend_id` at positions `first`, `first + 1`, ...
 pub(super) async fn insert_orders(
     tx: &mut sqlx::Transaction<'_, Any>,
