@@ -127,6 +127,7 @@ describe('roundedAmounts', () => {
 
 describe('the optimizer in a blend of several currencies', () => {
   const orders = mixedOrders();
+  const JPY_RATE = orders[1]?.usdPerUnit ?? Number.NaN;
   // $1,250,000 + $3,350 + $3,350 + $500,000.
   const total = 1_756_700;
   const rates = orders.map((order) => ({ usdPerUnit: order.usdPerUnit ?? Number.NaN, baseUsdPerUnit: 1 }));
@@ -157,6 +158,19 @@ describe('the optimizer in a blend of several currencies', () => {
     const proposedTotal = amounts.reduce((sum, amount, index) => sum + amount * (rates[index]?.usdPerUnit ?? 0), 0);
     expect(proposedTotal).toBeLessThanOrEqual(total);
     expect(total - proposedTotal).toBeLessThan(0.0067);
+  });
+
+  it('still proposes when the program whose unit would fit what is left sits at its maximum', () => {
+    // Pounds and dollars only above the yen's maximum: what the pounds and dollars leave over is
+    // less than their units, and the yen, whose unit would fit, may not take it.
+    const capped: ProgramBound[] = [bound(0, 1, 1), bound(0, 0.1, 2), bound(0, 0.1, 3), bound(0, 1, 4)];
+    const amounts = roundedAmounts([0.5999996, 0.1, 0.1, 0.2000004], capped, total, rates) ?? [];
+    expect(amounts).toHaveLength(4);
+    const proposedTotal = amounts.reduce((sum, amount, index) => sum + amount * (rates[index]?.usdPerUnit ?? 0), 0);
+    expect(proposedTotal).toBeLessThanOrEqual(total);
+    // Within one pound of the total, each program within its bounds.
+    expect(total - proposedTotal).toBeLessThan(1.25);
+    expect((amounts[1] ?? 0) * JPY_RATE).toBeLessThanOrEqual(0.1 * total + 1e-6);
   });
 
   it('keeps a program at its ¥ minimum investment when the weight sits on it', () => {

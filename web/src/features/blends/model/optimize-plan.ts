@@ -198,8 +198,12 @@ export function roundedAmounts(
       }
     });
     if (chosen === undefined) {
-      // Done once no unit fits in what is left; a unit that fits but has no room breaks a bound.
-      const unmet = step < 0 || unitValues.some((unit) => unit <= left + baseSlack);
+      // Taking back fails only when the least shares exceed the total. Adding is done once no
+      // program with room has a unit that fits in what is left; it fails only when no program has
+      // room at all while a unit would still fit (the maximums cannot hold the total in whole
+      // units). A program at its maximum whose small unit fits (yen) does not stop the others.
+      const full = amounts.every((amount, index) => amount >= (most[index] ?? 0));
+      const unmet = step < 0 || (full && unitValues.some((unit) => unit <= left + baseSlack));
       return unmet ? undefined : amounts;
     }
     amounts[chosen] = (amounts[chosen] ?? 0) + step;
