@@ -110,6 +110,7 @@ pub fn app(state: AppState) -> Router {
     .fallback_service(crate::web::spa(state.clone()))
     .layer(DefaultBodyLimit::max(crate::limits::MAX_JSON_BODY_BYTES))
     .layer(axum::middleware::from_fn(crate::limits::refuse_long_uri))
+    .layer(axum::middleware::from_fn(personal_answers_not_stored))
     .layer(CompressionLayer::new())
     .layer(TimeoutLayer::with_status_code(
         axum::http::StatusCode::REQUEST_TIMEOUT,
@@ -144,6 +145,27 @@ pub fn app(state: AppState) -> Router {
         move |_: &Response| hsts.clone(),
     ))
     .with_state(state)
+}
+
+/// The API's paths whose answers are about the person asking: their own lists and settings, the
+/// administration's, and their session.
+const PERSONAL_PATHS: [&str; 3] = ["/api/v1/me/", "/api/v1/admin/", "/api/v1/auth/"];
+
+/// A personal answer (errors included) is never kept by a browser's or a proxy's cache, where the
+/// next user of a shared computer, or of the proxy, would be served it.
+async fn personal_answers_not_stored(
+    request: Request<axum::body::Body>,
+    next: axum::middleware::Next,
+) -> Response {
+    let path = request.uri().path();
+    let personal = PERSONAL_PATHS.iter().any(|prefix| path.starts_with(prefix));
+    let mut response = next.run(request).await;
+    if personal {
+        response
+            .headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    response
 }
 
 /// Binds the configured address and serves until SIGINT or SIGTERM.

@@ -46,6 +46,7 @@ on_both_engines!(
     cookies_are_secure_when_the_public_url_is_https_unless_configured_otherwise,
     cookie_clients_get_no_tokens_in_the_body_and_bearer_clients_do,
     security_headers_are_on_api_answers_files_the_spa_fallback_and_errors,
+    personal_answers_are_never_kept_by_a_cache,
 );
 
 const PASSWORD: &str = "Secret12";
@@ -527,6 +528,67 @@ where
         assert_eq!(
             headers[header::STRICT_TRANSPORT_SECURITY],
             "max-age=31536000; includeSubDomains",
+            "{path}"
+        );
+    }
+}
+
+async fn personal_answers_are_never_kept_by_a_cache<F, Fut>(engine: F)
+where
+    F: FnOnce() -> Fut,
+    Fut: std::future::Future<Output = TestDb>,
+{
+    let app = app_on(engine, |_| {}).await;
+    let member = app.sign_in_as_member("jo@example.com").await;
+    let admin = app.sign_in_as_admin().await;
+    let cache_control = |headers: &HeaderMap| {
+        headers
+            .get(header::CACHE_CONTROL)
+            .map(|value| value.to_str().unwrap().to_owned())
+    };
+    let personal = [
+        (
+            "/api/v1/me/watchlist",
+            Some(member.as_str()),
+            StatusCode::OK,
+        ),
+        ("/api/v1/me/watchlist", None, StatusCode::UNAUTHORIZED),
+        (
+            "/api/v1/auth/session",
+            Some(member.as_str()),
+            StatusCode::OK,
+        ),
+        ("/api/v1/admin/users", Some(admin.as_str()), StatusCode::OK),
+        (
+            "/api/v1/admin/users",
+            Some(member.as_str()),
+            StatusCode::FORBIDDEN,
+        ),
+    ];
+    for (path, token, expected) in personal {
+        let mut request = Request::get(path);
+        if let Some(token) = token {
+            request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
+        }
+        let (status, headers, _) = app.send(request.body(Body::empty()).unwrap()).await;
+        assert_eq!(status, expected, "{path}");
+        assert_eq!(
+            cache_control(&headers).as_deref(),
+            Some("no-store"),
+            "{path}"
+        );
+    }
+    // Answers for everyone keep their own caching.
+    for path in [
+        "/api/v1/programs",
+        "/api/v1/health",
+        "/api/v1/exchange-rates",
+    ] {
+        let (status, headers, _) = app.get(path).await;
+        assert_eq!(status, StatusCode::OK, "{path}");
+        assert_ne!(
+            cache_control(&headers).as_deref(),
+            Some("no-store"),
             "{path}"
         );
     }
